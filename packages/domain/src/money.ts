@@ -1,0 +1,38 @@
+// Money is computed in whole cents; dollars are what the spec stores and shows.
+
+/** Dollars (as stored, e.g. 189.99) to whole cents. Throws on anything that is not a finite, non-negative amount with at most 2 decimals. */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars) || dollars < 0) {
+    throw new RangeError(`not a price: ${dollars}`);
+  }
+  const cents = Math.round(dollars * 100);
+  if (Math.abs(cents - dollars * 100) > 1e-6) {
+    throw new RangeError(`price has more than 2 decimals: ${dollars}`);
+  }
+  return cents;
+}
+
+export function fromCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  return cents / 100;
+}
+
+/** Line total in cents: unit price × quantity (spec §9). */
+export function lineTotalCents(unitPriceDollars: number, quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity < 0) {
+    throw new RangeError(`not a quantity: ${quantity}`);
+  }
+  return toCents(unitPriceDollars) * quantity;
+}
+
+/** Line total in dollars, exact to the cent: what an order's `unitPrice` holds. */
+export function lineTotal(unitPriceDollars: number, quantity: number): number {
+  return fromCents(lineTotalCents(unitPriceDollars, quantity));
+}
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `$` prefix and two decimals with thousands separators: 1299.5 → "$1,299.50". */
+export function formatPrice(dollars: number): string {
+  return `$${usd.format(dollars)}`;
+}

@@ -1,0 +1,97 @@
+// Entity shapes with the spec's field names, misspellings included (spec §3, DESIGN §4).
+// `*Doc` is what Firestore stores; the plain name is what the API answers, with `_id`.
+
+export interface PartDoc {
+  name: string;
+  description: string;
+  /** Per-unit price in USD. */
+  price: number;
+  img: string;
+  minimumOrderQuanity: number;
+  availableQuanity: number;
+  category?: string;
+  createdAt?: number;
+  updatedAt?: number;
+}
+
+export interface OrderDoc {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerAddress: string;
+  /** Product name. */
+  name: string;
+  /** Line total in USD: price × quanity. */
+  unitPrice: number;
+  /** Per-unit price in USD. */
+  price: number;
+  quanity: number;
+  img: string;
+  paid: boolean;
+  transectionId?: string;
+  shipped: boolean;
+  uid: string;
+  partId: string;
+  createdAt: number;
+  paidAt?: number;
+  shippedAt?: number;
+  paymentIntentId?: string;
+}
+
+export interface ReviewDoc {
+  name: string;
+  review: string;
+  rating: number;
+  img: string;
+  uid?: string;
+  createdAt?: number;
+}
+
+export interface ProfileDoc {
+  email: string;
+  name: string;
+  education: string;
+  streetAddress: string;
+  cuntry: string;
+  number: string;
+  linkedinProfile: string;
+}
+
+export type Roll = 'admin';
+
+export interface UserDoc {
+  email: string;
+  roll?: Roll;
+  displayName?: string;
+  createdAt?: number;
+}
+
+export type WithId<T> = T & { _id: string };
+export type Part = WithId<PartDoc>;
+export type Order = WithId<OrderDoc>;
+export type Review = WithId<ReviewDoc>;
+export type Profile = ProfileDoc;
+export type User = UserDoc;
+
+export interface AdminCheck {
+  admin: boolean;
+}
+
+export interface LoginToken {
+  token: string;
+}
+
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+}
+
+/** Firestore collection names, in one place for rules tests, seed, server and client. */
+export const collections = {
+  parts: 'parts',
+  orders: 'orders',
+  reviews: 'reviews',
+  profiles: 'profiles',
+  users: 'users',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -1,0 +1,80 @@
+import { collections } from '@cps/domain';
+import {
+  demoAccounts,
+  demoOrders,
+  demoParts,
+  demoProfiles,
+  demoReviews,
+  demoUsers,
+  type DemoAccount,
+} from '@cps/fixtures';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+/** Bump when the demo data changes shape, so an old local database is topped up once. */
+export const SEED_VERSION = 1;
+export const SEED_MARKER = '_meta/seed';
+
+export interface SeedResult {
+  seeded: boolean;
+  accountsCreated: string[];
+  documentsCreated: number;
+}
+
+async function ensureAccount(auth: Auth, account: DemoAccount): Promise<boolean> {
+  try {
+    await auth.getUser(account.uid);
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  await auth.createUser({
+    uid: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    emailVerified: true,
+  });
+  if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
+  return true;
+}
+
+/**
+ * Seeds the demo store once. Idempotent: accounts and documents are created only when missing,
+ * and once the marker is written a later start changes nothing, so edits made while using the
+ * store (orders, deleted parts, stock) survive restarts.
+ */
+export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResult> {
+  const accountsCreated: string[] = [];
+  for (const account of Object.values(demoAccounts)) {
+    if (await ensureAccount(auth, account)) accountsCreated.push(account.email);
+  }
+
+  const marker = db.doc(SEED_MARKER);
+  const markerSnap = await marker.get();
+  if (markerSnap.exists && markerSnap.get('version') >= SEED_VERSION) {
+    return { seeded: false, accountsCreated, documentsCreated: 0 };
+  }
+
+  const groups: [string, { id: string; doc: object }[]][] = [
+    [collections.parts, demoParts],
+    [collections.reviews, demoReviews],
+    [collections.orders, demoOrders],
+    [collections.profiles, demoProfiles],
+    [collections.users, demoUsers],
+  ];
+  const refs = groups.flatMap(([name, items]) =>
+    items.map((item) => ({ ref: db.collection(name).doc(item.id), doc: item.doc })),
+  );
+  const existing = await db.getAll(...refs.map((r) => r.ref));
+  const batch = db.batch();
+  let documentsCreated = 0;
+  refs.forEach(({ ref, doc }, i) => {
+    if (existing[i]?.exists) return;
+    batch.create(ref, doc);
+    documentsCreated += 1;
+  });
+  batch.set(marker, { version: SEED_VERSION, seededAt: Date.now() });
+  await batch.commit();
+  return { seeded: true, accountsCreated, documentsCreated };
+}

@@ -1,0 +1,13 @@
+// `npm start`: the whole store on the Firebase Emulator Suite, offline, with demo data.
+import { demoBanner } from './lib/banner.mjs';
+import { run, runEmulators, seed, urls } from './lib/local-stack.mjs';
+
+run('npm', ['run', 'build']);
+const code = await runEmulators({
+  only: 'auth,firestore,functions,hosting',
+  onReady: () => {
+    seed(process.env);
+    console.log(demoBanner(urls.app));
+  },
+});
+process.exit(code);

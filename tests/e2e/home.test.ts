@@ -1,0 +1,121 @@
+import { collections, formatPrice, messages, preview } from '@cps/domain';
+import { demoParts } from '@cps/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/seed-demo';
+import { launchBrowser } from '../support/browser';
+import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+
+const admin = adminFor(DEMO_PROJECT);
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  await seedDemoData(admin.db, admin.auth);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+});
+
+describe('Home page', () => {
+  it('shows every part from Firestore as a product card', async () => {
+    await page.goto(hosts.app);
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+    const parts = (await admin.db.collection(collections.parts).orderBy('createdAt', 'desc').get()).docs;
+    expect(await cards.count()).toBe(parts.length);
+
+    const first = parts[0]!;
+    const card = cards.first();
+    // innerText reflects CSS text-transform: the name is shown in uppercase.
+    expect(await card.locator('h3').innerText()).toBe(String(first.get('name')).toUpperCase());
+    const text = await card.innerText();
+    expect(text).toContain(formatPrice(first.get('price')));
+    expect(text).toContain(`Minimum Order Quantity\n${first.get('minimumOrderQuanity')}`);
+    expect(text).toContain(`Stock\n${first.get('availableQuanity')}`);
+    const description = await card.locator('p').nth(1).innerText();
+    expect(description).toBe(preview(first.get('description'), 100));
+    await expect(card.getByRole('link', { name: /Buy Now/ }).getAttribute('href')).resolves.toBe(
+      `/purchase/${first.id}`,
+    );
+  });
+
+  it('cuts long descriptions to 100 characters', async () => {
+    await page.goto(hosts.app);
+    await page.locator('main article').first().waitFor();
+    const long = demoParts.find((p) => p.doc.description.length > 100)!;
+    const card = page.locator('article', { hasText: long.doc.name.toUpperCase() });
+    expect(await card.locator('p').nth(1).innerText()).toHaveLength(100);
+  });
+
+  it('loads every product image from the store itself', async () => {
+    await page.goto(hosts.app);
+    await page.locator('main article').first().waitFor();
+    const images = page.locator('main article img');
+    for (let i = 0; i < (await images.count()); i++) {
+      const img = images.nth(i);
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+      expect(await img.getAttribute('src')).toMatch(/^\/images\/parts\/.+\.svg$/);
+    }
+  });
+
+  it('updates a card live when the stock changes in Firestore', async () => {
+    await page.goto(hosts.app);
+    const part = demoParts[2]!;
+    const card = page.locator('article', { hasText: part.doc.name.toUpperCase() });
+    await card.waitFor();
+    const ref = admin.db.doc(`${collections.parts}/${part.id}`);
+    const before = (await ref.get()).get('availableQuanity') as number;
+    await ref.update({ availableQuanity: before + 7 });
+    try {
+      await expect.poll(() => card.innerText()).toContain(`Stock\n${before + 7}`);
+    } finally {
+      await ref.update({ availableQuanity: before });
+    }
+  });
+});
+
+describe('layout', () => {
+  it('shows Home, Portfolio, Blogs and Login in the navbar to a visitor', async () => {
+    await page.goto(hosts.app);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Portfolio', 'Blogs', 'Login']) {
+      await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(/Services[\s\S]*Company[\s\S]*Legal/i);
+  });
+
+  it('opens the menu from the hamburger on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(hosts.app);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#mobile-menu').count()).resolves.toBe(0);
+  });
+
+  it('answers an unknown path with the Not Found page', async () => {
+    await page.goto(`${hosts.app}/no/such/page`);
+    const main = page.locator('main');
+    await main.getByText(messages.notFound.text).waitFor();
+    const text = await main.innerText();
+    expect(text).toContain(messages.notFound.code);
+    expect(text).toContain(messages.notFound.title);
+  });
+
+  it('raised no uncaught errors on any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// Emulator hosts: `firebase emulators:exec` exports these; the defaults are DESIGN §3's ports.
+export const hosts = {
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  app: process.env.APP_URL ?? 'http://127.0.0.1:5000',
+};
+process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+
+export const DEMO_PROJECT = 'demo-computer-parts';
+
+/** An Admin SDK app bound to one emulated project; tests use their own project ids to stay apart. */
+export function adminFor(projectId: string) {
+  const app: App = initializeApp({ projectId }, `${projectId}-${Math.random().toString(36).slice(2)}`);
+  return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
+}
+
+/** Wipes one project's Firestore and Auth data in the emulators. */
+export async function resetProject(projectId: string): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    fetch(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok) throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
+  }
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useSigninCheck } from 'reactfire';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/use-logout';
+import { Spinner } from './spinner';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** Spec §2: fixed at the top; hamburger on small screens; auth-dependent links. */
+export function Navbar() {
+  const { status, data } = useSigninCheck();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const signedIn = status === 'success' && data.signedIn;
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={paths.home} end className={linkClass} onClick={() => setOpen(false)}>
+          Home
+        </NavLink>
+      </li>
+      {signedIn && (
+        <li>
+          <NavLink to={paths.dashboard} className={linkClass} onClick={() => setOpen(false)}>
+            Dashboard
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <NavLink to={paths.myPortfolio} className={linkClass} onClick={() => setOpen(false)}>
+          Portfolio
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.blogs} className={linkClass} onClick={() => setOpen(false)}>
+          Blogs
+        </NavLink>
+      </li>
+      <li className="flex items-center">
+        {status === 'loading' ? (
+          <Spinner label="Checking sign-in" className="px-3 py-2" />
+        ) : signedIn ? (
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+            className="rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+          >
+            Logout
+          </button>
+        ) : (
+          <NavLink to={paths.login} className={linkClass} onClick={() => setOpen(false)}>
+            Login
+          </NavLink>
+        )}
+      </li>
+    </>
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-ink shadow-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <NavLink to={paths.home} className="text-lg font-bold tracking-tight text-white">
+          Computer Parts <span className="text-brand-500">BD</span>
+        </NavLink>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-200 hover:bg-white/10 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open && (
+        <ul id="mobile-menu" className="space-y-1 border-t border-white/10 px-4 pb-3 pt-2 md:hidden">
+          {links}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+// The one route table (spec §2). Links are built from it, never typed as strings.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signUp: '/signUp',
+  purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
+  payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  dashboard: '/dashboard',
+  myOrder: '/dashboard/myOrder',
+  addReview: '/dashboard/addReview',
+  addProduct: '/dashboard/addProduct',
+  manageAllOrders: '/dashboard/manageAllOrders',
+  manageProduct: '/dashboard/manageProduct',
+  makeAdmin: '/dashboard/makeAdmin',
+  myPortfolio: '/myPortfolio',
+  blogs: '/blogs',
+} as const;
