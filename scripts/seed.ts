@@ -21,8 +21,11 @@ console.log(
     ? `Seeded ${result.documentsCreated} documents into ${projectId}.`
     : `Demo data already present in ${projectId}; nothing changed.`,
 );
-if (result.accountsCreated.length) console.log(`Created accounts: ${result.accountsCreated.join(', ')}`);
+if (result.accountsCreated.length)
+  console.log(`Created accounts: ${result.accountsCreated.join(', ')}`);
 console.log('Demo accounts:');
 for (const account of Object.values(demoAccounts)) {
-  console.log(`  ${account.admin ? 'Admin   ' : 'Customer'}  ${account.email} / ${account.password}`);
+  console.log(
+    `  ${account.admin ? 'Admin   ' : 'Customer'}  ${account.email} / ${account.password}`,
+  );
 }

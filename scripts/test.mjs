@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { bin, emulatorEnv, PROJECT_ID, root, run } from './lib/local-stack.mjs';
 
 run('npm', ['run', 'build']);
-const vitest = [bin('vitest'), 'run', ...process.argv.slice(2)].map((a) => JSON.stringify(a)).join(' ');
+const vitest = [bin('vitest'), 'run', ...process.argv.slice(2)]
+  .map((a) => JSON.stringify(a))
+  .join(' ');
 const result = spawnSync(
   bin('firebase'),
   ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', vitest],

@@ -8,6 +8,15 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  server: {
+    // `npm run dev`: the API is the functions emulator's `api` function, as Hosting rewrites it.
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001',
+        rewrite: (path) => `/demo-computer-parts/us-central1/api${path}`,
+      },
+    },
+  },
   build: {
     manifest: true,
     target: 'es2022',

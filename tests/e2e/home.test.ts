@@ -29,7 +29,8 @@ describe('Home page', () => {
     await page.goto(hosts.app);
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    const parts = (await admin.db.collection(collections.parts).orderBy('createdAt', 'desc').get()).docs;
+    const parts = (await admin.db.collection(collections.parts).orderBy('createdAt', 'desc').get())
+      .docs;
     expect(await cards.count()).toBe(parts.length);
 
     const first = parts[0]!;
@@ -63,7 +64,11 @@ describe('Home page', () => {
       const img = images.nth(i);
       await img.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .poll(() =>
+          img.evaluate(
+            (el) => (el as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0,
+          ),
+        )
         .toBe(true);
       expect(await img.getAttribute('src')).toMatch(/^\/images\/parts\/.+\.svg$/);
     }
@@ -93,7 +98,9 @@ describe('layout', () => {
       await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(/Services[\s\S]*Company[\s\S]*Legal/i);
+    await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(
+      /Services[\s\S]*Company[\s\S]*Legal/i,
+    );
   });
 
   it('opens the menu from the hamburger on a phone', async () => {
@@ -101,7 +108,9 @@ describe('layout', () => {
     await page.goto(hosts.app);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).isVisible(),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.locator('#mobile-menu').count()).resolves.toBe(0);
   });

@@ -1,7 +1,11 @@
 import { collections, isValidRating, type PartDoc, type ReviewDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth as getClientAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth as getClientAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,10 +81,17 @@ describe('demo accounts', () => {
   });
 
   it('signing in as the admin yields an ID token with admin: true', async () => {
-    const client = initializeClientApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'seed-test-client');
+    const client = initializeClientApp(
+      { apiKey: 'demo-api-key', projectId: PROJECT },
+      'seed-test-client',
+    );
     const auth = getClientAuth(client);
     connectAuthEmulator(auth, `http://${hosts.auth}`, { disableWarnings: true });
-    const { user } = await signInWithEmailAndPassword(auth, demoAccounts.admin.email, demoAccounts.admin.password);
+    const { user } = await signInWithEmailAndPassword(
+      auth,
+      demoAccounts.admin.email,
+      demoAccounts.admin.password,
+    );
     const token = await user.getIdTokenResult();
     expect(token.claims.admin).toBe(true);
     const customer = await signInWithEmailAndPassword(
@@ -104,7 +115,9 @@ describe('seeding again', () => {
 
     expect(again).toEqual({ seeded: false, accountsCreated: [], documentsCreated: 0 });
     expect((await admin.db.collection(collections.parts).get()).size).toBe(partsBefore - 1);
-    expect((await admin.db.doc(`${collections.parts}/${first.id}`).get()).get('availableQuanity')).toBe(3);
+    expect(
+      (await admin.db.doc(`${collections.parts}/${first.id}`).get()).get('availableQuanity'),
+    ).toBe(3);
     expect((await admin.auth.listUsers()).users).toHaveLength(2);
   });
 

@@ -15,19 +15,26 @@ export const DEMO_PROJECT = 'demo-computer-parts';
 
 /** An Admin SDK app bound to one emulated project; tests use their own project ids to stay apart. */
 export function adminFor(projectId: string) {
-  const app: App = initializeApp({ projectId }, `${projectId}-${Math.random().toString(36).slice(2)}`);
+  const app: App = initializeApp(
+    { projectId },
+    `${projectId}-${Math.random().toString(36).slice(2)}`,
+  );
   return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
 }
 
 /** Wipes one project's Firestore and Auth data in the emulators. */
 export async function resetProject(projectId: string): Promise<void> {
   const responses = await Promise.all([
-    fetch(`http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    }),
+    fetch(
+      `http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
     fetch(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
   ]);
   for (const response of responses) {
-    if (!response.ok) throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
   }
 }

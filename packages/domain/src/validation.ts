@@ -54,7 +54,8 @@ function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return Number.isNaN(value);
-  if (typeof value === 'object' && 'length' in value) return (value as { length: number }).length === 0;
+  if (typeof value === 'object' && 'length' in value)
+    return (value as { length: number }).length === 0;
   return false;
 }
 
@@ -98,8 +99,6 @@ export function isWholeNumber(value: unknown): boolean {
 /** Review rating accepted by the server: a whole number 0-5. */
 export function isValidRating(value: unknown): boolean {
   return (
-    isWholeNumber(value) &&
-    Number(value) >= limits.ratingMin &&
-    Number(value) <= limits.ratingMax
+    isWholeNumber(value) && Number(value) >= limits.ratingMin && Number(value) <= limits.ratingMax
   );
 }

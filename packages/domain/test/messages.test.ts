@@ -7,7 +7,8 @@ const spec = readFileSync(new URL('../../../docs/spec.md', import.meta.url), 'ut
 
 function leaves(value: unknown, path: string[] = []): [string, string][] {
   if (typeof value === 'string') return [[path.join('.'), value]];
-  if (typeof value === 'function') return [[path.join('.'), String((value as (a: string) => string)('{x}'))]];
+  if (typeof value === 'function')
+    return [[path.join('.'), String((value as (a: string) => string)('{x}'))]];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, String(i)]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
@@ -16,16 +17,24 @@ function leaves(value: unknown, path: string[] = []): [string, string][] {
 }
 
 // Strings of ours that the spec does not fix word for word (labels it names but does not quote).
-const notQuotedBySpec = new Set(['card.buyNow', 'card.stock', 'card.minimumOrderQuantity', 'payment.processing']);
+const notQuotedBySpec = new Set([
+  'card.buyNow',
+  'card.stock',
+  'card.minimumOrderQuantity',
+  'payment.processing',
+]);
 
 describe('messages', () => {
   const all = leaves(messages);
 
-  it.each(all.filter(([key]) => !notQuotedBySpec.has(key)))('%s is spelt as the spec spells it', (_key, text) => {
-    for (const part of text.split('{x}').filter((p) => p.trim() !== '')) {
-      expect(spec).toContain(part.trim());
-    }
-  });
+  it.each(all.filter(([key]) => !notQuotedBySpec.has(key)))(
+    '%s is spelt as the spec spells it',
+    (_key, text) => {
+      for (const part of text.split('{x}').filter((p) => p.trim() !== '')) {
+        expect(spec).toContain(part.trim());
+      }
+    },
+  );
 
   it('keeps the spec typos', () => {
     expect(messages.success.logout).toBe('Logout Succes!');
@@ -35,7 +44,9 @@ describe('messages', () => {
     expect(messages.shop.orderNotCreated).toBe('Somthing is Wrong');
     expect(messages.shop.nothingDeleted).toBe('Somthing is Wrong !');
     expect(messages.orders.shipped).toBe('Sipped');
-    expect(messages.validation.quantityBelowMinimum(5)).toBe('You Have to Purchase Atlest 5 Products');
+    expect(messages.validation.quantityBelowMinimum(5)).toBe(
+      'You Have to Purchase Atlest 5 Products',
+    );
     expect(messages.payment.complete).toBe('Transection is Complete, Yor transection id is : ');
     expect(messages.dialogs.cancelOrder.text).toBe("You won't be able to revert this!");
   });

@@ -63,6 +63,8 @@ describe('auth error messages', () => {
   it('password reset', () => {
     expect(passwordResetErrorMessage('auth/invalid-email')).toBe('This Email is not Valid!');
     expect(passwordResetErrorMessage('auth/missing-email')).toBe('Please Enter Email');
-    expect(passwordResetErrorMessage('auth/user-not-found')).toBe('User not With This Email. Please SignUp');
+    expect(passwordResetErrorMessage('auth/user-not-found')).toBe(
+      'User not With This Email. Please SignUp',
+    );
   });
 });

@@ -17,7 +17,9 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {column.title}
+            </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.items.map((item) => (
                 <li key={item}>{item}</li>

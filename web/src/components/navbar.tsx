@@ -66,7 +66,10 @@ export function Navbar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-ink shadow-md">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4"
+      >
         <NavLink to={paths.home} className="text-lg font-bold tracking-tight text-white">
           Computer Parts <span className="text-brand-500">BD</span>
         </NavLink>
@@ -79,13 +82,23 @@ export function Navbar() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </nav>
       {open && (
-        <ul id="mobile-menu" className="space-y-1 border-t border-white/10 px-4 pb-3 pt-2 md:hidden">
+        <ul
+          id="mobile-menu"
+          className="space-y-1 border-t border-white/10 px-4 pb-3 pt-2 md:hidden"
+        >
           {links}
         </ul>
       )}

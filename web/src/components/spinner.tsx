@@ -1,5 +1,11 @@
 /** A small spinner with an accessible name; use wherever data or sign-in state is pending. */
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+export function Spinner({
+  label = 'Loading',
+  className = '',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className={`inline-flex items-center ${className}`}>
       <span

@@ -20,7 +20,9 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold uppercase leading-snug text-ink">{part.name}</h3>
         <p className="text-lg font-semibold text-brand-700">{formatPrice(part.price)}</p>
-        <p className="text-sm text-slate-600">{preview(part.description, limits.descriptionPreview)}</p>
+        <p className="text-sm text-slate-600">
+          {preview(part.description, limits.descriptionPreview)}
+        </p>
         <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-sm">
           <div>
             <dt className="text-slate-500">{card.minimumOrderQuantity}</dt>

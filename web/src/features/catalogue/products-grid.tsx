@@ -39,7 +39,9 @@ export function ProductsGrid() {
         </p>
       )}
       {status === 'success' && data && data.length === 0 && (
-        <p className="text-center text-slate-600">No parts are on sale right now. Please check back soon.</p>
+        <p className="text-center text-slate-600">
+          No parts are on sale right now. Please check back soon.
+        </p>
       )}
       {status === 'success' && data && data.length > 0 && (
         <div className={gridClass}>

@@ -3,20 +3,16 @@ import { collection, orderBy, query, type CollectionReference } from 'firebase/f
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-/** The catalogue, live from Firestore, newest first. */
+/** The catalogue, live from Firestore, newest first; `idField` puts the doc id in `_id`. */
 export function useParts() {
   const firestore = useFirestore();
   const partsQuery = useMemo(
     () =>
       query(
-        collection(firestore, collections.parts) as CollectionReference<Omit<Part, '_id'>>,
+        collection(firestore, collections.parts) as CollectionReference<Part>,
         orderBy('createdAt', 'desc'),
       ),
     [firestore],
   );
-  return useFirestoreCollectionData(partsQuery, { idField: '_id' }) as {
-    status: 'loading' | 'success' | 'error';
-    data: Part[] | undefined;
-    error: Error | undefined;
-  };
+  return useFirestoreCollectionData(partsQuery, { idField: '_id' });
 }

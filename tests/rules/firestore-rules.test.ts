@@ -1,0 +1,304 @@
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collections } from '@cps/domain';
+import { makeOrder, makePart, makeProfile, makeReview, makeUser } from '@cps/fixtures';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clientFor,
+  collectionKeys,
+  createRulesEnv,
+  expectPermissionDenied,
+  identities,
+  identityKeys,
+  modularDb,
+  seed,
+  seededOrderIds,
+  seededPart,
+  targetDocId,
+  type CollectionKey,
+  type IdentityKey,
+} from './harness';
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Outcome = 'allow' | 'deny';
+type Row = Record<Op, Outcome>;
+
+const ops: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+// The policy, written out by hand (not derived from the rules). get/update/delete aim at alice's
+// doc; list is the query that identity's client would run (see listQueryFor).
+const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
+  parts: {
+    anonymous: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    customer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  reviews: {
+    anonymous: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    customer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  orders: {
+    anonymous: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    // Owner: get their order, list with where('uid', '==', 'alice').
+    customer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    // bob running alice's query is refused, as is getting her order.
+    otherCustomer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  profiles: {
+    anonymous: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    // A whole-collection list would include bob's profile, so only admins may list.
+    customer: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  users: {
+    anonymous: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    customer: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  payments: {
+    anonymous: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    customer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+};
+
+// Whose orders each identity asks for; null = the whole collection (what an admin screen runs,
+// and what someone posing as admin would try).
+const ordersListFilter: Record<IdentityKey, string | null> = {
+  anonymous: 'alice',
+  customer: 'alice',
+  otherCustomer: 'alice',
+  admin: null,
+  fakeAdmin: null,
+};
+
+function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentData {
+  const identity = identities[key];
+  const uid = identity.uid ?? '';
+  switch (collectionName) {
+    case 'parts':
+      return makePart({ name: `Part by ${key}` });
+    case 'reviews':
+      return makeReview({ name: identity.displayName, uid });
+    case 'orders':
+      return makeOrder(seededPart, {
+        uid,
+        email: identity.email,
+        displayName: identity.displayName,
+      });
+    case 'profiles':
+      return makeProfile({ email: identity.email, name: identity.displayName });
+    case 'users':
+      return makeUser({ email: identity.email, roll: 'admin' });
+    case 'payments':
+      return { uid, orderId: 'order-alice', amount: 10 };
+  }
+}
+
+const updateFor: Record<CollectionKey, DocumentData> = {
+  parts: { price: 0.01 },
+  reviews: { rating: 1 },
+  orders: { paid: true, shipped: true },
+  profiles: { name: 'Changed' },
+  users: { roll: 'admin' },
+  payments: { amount: 0 },
+};
+
+interface Operation {
+  description: string;
+  run: (db: Firestore) => Promise<unknown>;
+}
+
+function listQueryFor(collectionName: CollectionKey, key: IdentityKey): Operation {
+  const filter = collectionName === 'orders' ? ordersListFilter[key] : null;
+  if (filter === null) {
+    return {
+      description: 'list the whole collection',
+      run: (db) => getDocs(collection(db, collectionName)),
+    };
+  }
+  return {
+    description: `list where uid == '${filter}'`,
+    run: (db) => getDocs(query(collection(db, collectionName), where('uid', '==', filter))),
+  };
+}
+
+function operationFor(collectionName: CollectionKey, key: IdentityKey, op: Op): Operation {
+  const target = `${collectionName}/${targetDocId[collectionName]}`;
+  switch (op) {
+    case 'get':
+      return { description: `get ${target}`, run: (db) => getDoc(doc(db, target)) };
+    case 'list':
+      return listQueryFor(collectionName, key);
+    case 'create': {
+      const path = `${collectionName}/new-by-${key}`;
+      const data = newDocFor(collectionName, key);
+      return { description: `create ${path}`, run: (db) => setDoc(doc(db, path), data) };
+    }
+    case 'update':
+      return {
+        description: `update ${target}`,
+        run: (db) => updateDoc(doc(db, target), updateFor[collectionName]),
+      };
+    case 'delete':
+      return { description: `delete ${target}`, run: (db) => deleteDoc(doc(db, target)) };
+  }
+}
+
+let env: RulesTestEnvironment;
+let clients: Record<IdentityKey, Firestore>;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.clearFirestore();
+  await seed(env);
+  clients = {
+    anonymous: clientFor(env, 'anonymous'),
+    customer: clientFor(env, 'customer'),
+    otherCustomer: clientFor(env, 'otherCustomer'),
+    admin: clientFor(env, 'admin'),
+    fakeAdmin: clientFor(env, 'fakeAdmin'),
+  };
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('firestore.rules matrix: collection × identity × operation', () => {
+  for (const collectionName of collectionKeys) {
+    describe(collectionName, () => {
+      for (const key of identityKeys) {
+        for (const op of ops) {
+          const expected = matrix[collectionName][key][op];
+          const { description, run } = operationFor(collectionName, key, op);
+          const verdict = expected === 'allow' ? 'allowed' : 'denied';
+          it(`${collectionName} · ${identities[key].label} · ${description} → ${verdict}`, async () => {
+            const operation = run(clients[key]);
+            if (expected === 'allow') {
+              await assertSucceeds(operation);
+            } else {
+              await expectPermissionDenied(operation);
+            }
+          });
+        }
+      }
+    });
+  }
+});
+
+describe('firestore.rules: named cases', () => {
+  it('a customer listing orders filtered by their uid gets exactly their own orders', async () => {
+    const snapshot = await assertSucceeds(
+      getDocs(query(collection(clients.customer, collections.orders), where('uid', '==', 'alice'))),
+    );
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual([...seededOrderIds.alice].sort());
+    expect(snapshot.docs.every((d) => d.get('uid') === 'alice')).toBe(true);
+  });
+
+  it('a customer listing orders without a uid filter is denied', async () => {
+    await expectPermissionDenied(getDocs(collection(clients.customer, collections.orders)));
+  });
+
+  it("a customer cannot list another customer's orders by filtering on their uid", async () => {
+    const bobsOrders = query(
+      collection(clients.customer, collections.orders),
+      where('uid', '==', 'bob'),
+    );
+    await expectPermissionDenied(getDocs(bobsOrders));
+  });
+
+  it("a customer cannot get another customer's profile (bob → profiles/alice)", async () => {
+    await expectPermissionDenied(getDoc(doc(clients.otherCustomer, collections.profiles, 'alice')));
+  });
+
+  it('a customer cannot list profiles, not even with a filter on their own id', async () => {
+    const own = query(
+      collection(clients.customer, collections.profiles),
+      where(documentId(), '==', 'alice'),
+    );
+    await expectPermissionDenied(getDocs(own));
+    await assertSucceeds(getDoc(doc(clients.customer, collections.profiles, 'alice')));
+  });
+
+  it('an admin lists all orders and sees both alice’s and bob’s', async () => {
+    const snapshot = await assertSucceeds(getDocs(collection(clients.admin, collections.orders)));
+    const ids = snapshot.docs.map((d) => d.id).sort();
+    expect(ids).toEqual([...seededOrderIds.alice, ...seededOrderIds.bob].sort());
+    expect(new Set(snapshot.docs.map((d) => d.get('uid')))).toEqual(new Set(['alice', 'bob']));
+  });
+
+  it("a users doc saying roll: 'admin' does not make its owner admin", async () => {
+    const own = await assertSucceeds(getDoc(doc(clients.customer, collections.users, 'alice')));
+    expect(own.get('roll')).toBe('admin');
+    await expectPermissionDenied(getDocs(collection(clients.customer, collections.users)));
+    await expectPermissionDenied(getDoc(doc(clients.customer, collections.users, 'bob')));
+    await expectPermissionDenied(getDocs(collection(clients.customer, collections.orders)));
+  });
+
+  it('a fake admin (string claim) is only a plain customer: own-uid order query, empty result', async () => {
+    const own = query(
+      collection(clients.fakeAdmin, collections.orders),
+      where('uid', '==', 'mallory'),
+    );
+    const snapshot = await assertSucceeds(getDocs(own));
+    expect(snapshot.size).toBe(0);
+    await expectPermissionDenied(getDoc(doc(clients.fakeAdmin, collections.users, 'alice')));
+  });
+
+  it('writes with the admin claim are still denied (creating a part, shipping an order)', async () => {
+    const admin = clients.admin;
+    await expectPermissionDenied(setDoc(doc(admin, collections.parts, 'admin-part'), makePart()));
+    await expectPermissionDenied(
+      updateDoc(doc(admin, collections.orders, 'order-bob'), { shipped: true, shippedAt: 1 }),
+    );
+    await expectPermissionDenied(deleteDoc(doc(admin, collections.reviews, 'review-alice')));
+    await expectPermissionDenied(
+      setDoc(doc(admin, collections.profiles, 'admin-1'), makeProfile({ email: 'a@example.com' })),
+    );
+  });
+
+  it('server-only paths stay closed to admins too (_meta/seed, payments)', async () => {
+    await expectPermissionDenied(getDoc(doc(clients.admin, '_meta', 'seed')));
+    await expectPermissionDenied(getDocs(collection(clients.admin, 'payments')));
+  });
+
+  it('denied writes left the seeded data untouched', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = modularDb(ctx);
+      const order = await getDoc(doc(db, collections.orders, 'order-alice'));
+      expect(order.get('paid')).toBe(false);
+      expect(order.get('shipped')).toBe(false);
+      const created = await getDocs(collection(db, collections.parts));
+      expect(created.docs.map((d) => d.id)).toEqual([seededPart.id]);
+      expect((await getDoc(doc(db, collections.profiles, 'alice'))).get('name')).toBe('Alice');
+      expect((await getDoc(doc(db, collections.users, 'bob'))).get('roll')).toBeUndefined();
+    });
+  });
+});
