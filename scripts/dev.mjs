@@ -1,7 +1,7 @@
 // `npm run dev`: the emulators with demo data plus Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
-import { demoBanner } from './lib/banner.mjs';
-import { bin, root, run, runEmulators, seed } from './lib/local-stack.mjs';
+import { demoBanner } from './support/banner.mjs';
+import { bin, root, run, runEmulators, seed } from './support/local-stack.mjs';
 
 const VITE_URL = 'http://127.0.0.1:5173';
 let vite;

@@ -1,6 +1,6 @@
 // `npm start`: the whole store on the Firebase Emulator Suite, offline, with demo data.
-import { demoBanner } from './lib/banner.mjs';
-import { run, runEmulators, seed, urls } from './lib/local-stack.mjs';
+import { demoBanner } from './support/banner.mjs';
+import { run, runEmulators, seed, urls } from './support/local-stack.mjs';
 
 run('npm', ['run', 'build']);
 const code = await runEmulators({

@@ -2,7 +2,7 @@
 // in one Emulator Suite session that starts empty and is torn down afterwards.
 // Extra arguments go to Vitest, e.g. `npm test -- --project rules`.
 import { spawnSync } from 'node:child_process';
-import { bin, emulatorEnv, PROJECT_ID, root, run } from './lib/local-stack.mjs';
+import { bin, emulatorEnv, PROJECT_ID, root, run } from './support/local-stack.mjs';
 
 run('npm', ['run', 'build']);
 const vitest = [bin('vitest'), 'run', ...process.argv.slice(2)]
