@@ -9,8 +9,8 @@ let vite;
 run('npm', ['run', 'build', '-w', 'functions']);
 const code = await runEmulators({
   only: 'auth,firestore,functions',
-  onReady: () => {
-    seed(process.env);
+  onReady: (env) => {
+    seed(env);
     vite = spawn(bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
       cwd: `${root}/web`,
       stdio: 'inherit',

@@ -5,8 +5,8 @@ import { run, runEmulators, seed, urls } from './support/local-stack.mjs';
 run('npm', ['run', 'build']);
 const code = await runEmulators({
   only: 'auth,firestore,functions,hosting',
-  onReady: () => {
-    seed(process.env);
+  onReady: (env) => {
+    seed(env);
     console.log(demoBanner(urls.app));
   },
 });

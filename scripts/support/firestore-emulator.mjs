@@ -21,7 +21,11 @@ function firebaseCacheJar() {
 }
 
 function gcloudJar() {
-  const roots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
+  const roots = [
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    '/opt/google-cloud-sdk',
+  ];
   try {
     const root = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -63,13 +67,17 @@ export function writeLauncherJar(realJar, launcherPath) {
  * With none found, firebase-tools downloads its own jar as usual (needs internet).
  */
 export function firestoreEmulatorEnv(repoRoot) {
-  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return { source: 'FIRESTORE_EMULATOR_BINARY_PATH', env: {} };
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH)
+    return { source: 'FIRESTORE_EMULATOR_BINARY_PATH', env: {} };
   const cached = firebaseCacheJar();
   if (cached && !process.env.FIRESTORE_EMULATOR_JAR) {
     return { source: cached, env: { FIRESTORE_EMULATOR_BINARY_PATH: cached } };
   }
   const jar = process.env.FIRESTORE_EMULATOR_JAR || gcloudJar();
   if (!jar) return { source: 'firebase-tools download', env: {} };
-  const launcher = writeLauncherJar(jar, join(repoRoot, '.cache', 'firestore-emulator-launcher.jar'));
+  const launcher = writeLauncherJar(
+    jar,
+    join(repoRoot, '.cache', 'firestore-emulator-launcher.jar'),
+  );
   return { source: jar, env: { FIRESTORE_EMULATOR_BINARY_PATH: launcher } };
 }

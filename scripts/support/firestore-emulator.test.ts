@@ -16,7 +16,8 @@ describe('Firestore launcher jar', () => {
 
   it('names the main class and points Class-Path at the real jar, lines folded at 72 bytes', () => {
     const manifest = execFileSync('unzip', ['-p', launcher, 'META-INF/MANIFEST.MF']).toString();
-    for (const line of manifest.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(72);
+    for (const line of manifest.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(72);
     const unfolded = manifest.replace(/\r\n /g, '');
     expect(unfolded).toContain(
       'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\r\n',

@@ -22,16 +22,21 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
 }
 
-/** The environment every emulator command of this project runs with. */
+/**
+ * The environment every emulator command of this project runs with. Google's auth library would
+ * otherwise probe the GCE metadata server (an off-machine address) when the functions load.
+ */
 export function emulatorEnv() {
   const { env, source } = firestoreEmulatorEnv(root);
   console.log(`Firestore emulator: ${source}`);
-  return { ...process.env, ...env };
+  return { ...process.env, METADATA_SERVER_DETECTION: 'none', ...env };
 }
 
 function pidsMatching(pattern) {
@@ -48,12 +53,25 @@ function pidsMatching(pattern) {
  */
 export function runEmulators({ only, onReady }) {
   const env = emulatorEnv();
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only, '--export-on-exit', DATA_DIR];
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    only,
+    '--export-on-exit',
+    DATA_DIR,
+  ];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
 
   // Its own process group: the terminal's Ctrl-C reaches only us, and we stop it once, cleanly,
   // so the export runs; firebase-tools starts java in yet another group, tracked below.
-  const child = spawn(bin('firebase'), args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(bin('firebase'), args, {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const javaPattern = env.FIRESTORE_EMULATOR_BINARY_PATH ?? 'cloud-firestore-emulator';
   let ready = false;
   let stopping = false;
@@ -62,7 +80,7 @@ export function runEmulators({ only, onReady }) {
     process.stdout.write(chunk);
     if (!ready && chunk.toString().includes(READY)) {
       ready = true;
-      Promise.resolve(onReady()).catch((error) => {
+      Promise.resolve(onReady(env)).catch((error) => {
         console.error(error);
         stop();
       });

@@ -10,6 +10,7 @@ export const hosts = {
 };
 process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 export const DEMO_PROJECT = 'demo-computer-parts';
 

@@ -2,7 +2,7 @@ import { limits } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, firebaseApp, firestore } from '@/lib/firebase';
+import { auth, firebaseApp, firestore } from '@/infra/firebase';
 
 const { toast } = limits;
 
