@@ -94,11 +94,13 @@ describe('layout', () => {
   it('shows Home, Portfolio, Blogs and Login in the navbar to a visitor', async () => {
     await page.goto(hosts.app);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Login appears once the auth state has resolved (a spinner stands there until then).
     for (const name of ['Home', 'Portfolio', 'Blogs', 'Login']) {
-      await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
     }
-    await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').innerText()).toMatch(
       /Services[\s\S]*Company[\s\S]*Legal/i,
     );
   });
@@ -108,11 +110,9 @@ describe('layout', () => {
     await page.goto(hosts.app);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    await expect(
-      page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).waitFor();
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.locator('#mobile-menu').count()).resolves.toBe(0);
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
   });
 
   it('answers an unknown path with the Not Found page', async () => {
