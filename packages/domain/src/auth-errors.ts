@@ -2,59 +2,35 @@ import { messages } from './messages';
 
 const { auth } = messages;
 
-/** Firebase error codes come as `auth/wrong-password`; the spec names them without the prefix. */
-function bare(code: string | undefined): string {
-  return (code ?? '').replace(/^auth\//, '');
-}
+type ErrorTable = Readonly<Record<string, string>>;
 
-/** Spec §8, Login. */
-export function loginErrorMessage(code: string | undefined): string {
-  switch (bare(code)) {
-    case 'wrong-password':
-      return auth.login.wrongPassword;
-    case 'too-many-requests':
-      return auth.login.tooManyRequests;
-    case 'user-not-found':
-      return auth.login.userNotFound;
-    default:
-      return auth.fallback;
-  }
-}
+/** Spec §8: Firebase error code (without its `auth/` prefix) → toast, per flow. */
+const tables = {
+  login: {
+    'wrong-password': auth.login.wrongPassword,
+    'too-many-requests': auth.login.tooManyRequests,
+    'user-not-found': auth.login.userNotFound,
+  },
+  signUp: {
+    'email-already-in-use': auth.signUp.emailAlreadyInUse,
+    'invalid-email': auth.signUp.invalidEmail,
+  },
+  google: {
+    'popup-closed-by-user': auth.google.popupClosedByUser,
+    'invalid-email': auth.google.invalidEmail,
+  },
+  passwordReset: {
+    'invalid-email': auth.passwordReset.invalidEmail,
+    'missing-email': auth.passwordReset.missingEmail,
+    'user-not-found': auth.passwordReset.userNotFound,
+  },
+} satisfies Record<string, ErrorTable>;
 
-/** Spec §8, Sign-up. */
-export function signUpErrorMessage(code: string | undefined): string {
-  switch (bare(code)) {
-    case 'email-already-in-use':
-      return auth.signUp.emailAlreadyInUse;
-    case 'invalid-email':
-      return auth.signUp.invalidEmail;
-    default:
-      return auth.fallback;
-  }
-}
+export type AuthFlow = keyof typeof tables;
 
-/** Spec §8, Google login. */
-export function googleErrorMessage(code: string | undefined): string {
-  switch (bare(code)) {
-    case 'popup-closed-by-user':
-      return auth.google.popupClosedByUser;
-    case 'invalid-email':
-      return auth.google.invalidEmail;
-    default:
-      return auth.fallback;
-  }
-}
-
-/** Spec §8, Password reset. */
-export function passwordResetErrorMessage(code: string | undefined): string {
-  switch (bare(code)) {
-    case 'invalid-email':
-      return auth.passwordReset.invalidEmail;
-    case 'missing-email':
-      return auth.passwordReset.missingEmail;
-    case 'user-not-found':
-      return auth.passwordReset.userNotFound;
-    default:
-      return auth.fallback;
-  }
+/** The spec's message for a Firebase auth error in one flow; anything unlisted is 'Somting is wrong'. */
+export function authErrorMessage(flow: AuthFlow, code: string | undefined): string {
+  const table: ErrorTable = tables[flow];
+  const bare = (code ?? '').replace(/^auth\//, '');
+  return Object.hasOwn(table, bare) ? table[bare]! : auth.fallback;
 }

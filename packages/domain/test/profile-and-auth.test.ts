@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  googleErrorMessage,
-  isNumeric,
-  loginErrorMessage,
-  mergeProfile,
-  passwordResetErrorMessage,
-  signUpErrorMessage,
-} from '../src';
+import { authErrorMessage, isNumeric, mergeProfile } from '../src';
 
 describe('profile merge', () => {
   const previous = {
@@ -45,25 +38,29 @@ describe('profile merge', () => {
 
 describe('auth error messages', () => {
   it('login', () => {
-    expect(loginErrorMessage('auth/wrong-password')).toBe('Password is Wrong!');
-    expect(loginErrorMessage('auth/too-many-requests')).toBe('Too Many Requests!');
-    expect(loginErrorMessage('auth/user-not-found')).toBe('User Not Available, Please Sign Up!');
-    expect(loginErrorMessage('auth/network-request-failed')).toBe('Somting is wrong');
+    expect(authErrorMessage('login', 'auth/wrong-password')).toBe('Password is Wrong!');
+    expect(authErrorMessage('login', 'auth/too-many-requests')).toBe('Too Many Requests!');
+    expect(authErrorMessage('login', 'auth/user-not-found')).toBe(
+      'User Not Available, Please Sign Up!',
+    );
+    expect(authErrorMessage('login', 'auth/network-request-failed')).toBe('Somting is wrong');
   });
   it('sign-up', () => {
-    expect(signUpErrorMessage('auth/email-already-in-use')).toBe('Email Aleady Exist!');
-    expect(signUpErrorMessage('auth/invalid-email')).toBe('invalid-email!');
-    expect(signUpErrorMessage(undefined)).toBe('Somting is wrong');
+    expect(authErrorMessage('signUp', 'auth/email-already-in-use')).toBe('Email Aleady Exist!');
+    expect(authErrorMessage('signUp', 'auth/invalid-email')).toBe('invalid-email!');
+    expect(authErrorMessage('signUp', undefined)).toBe('Somting is wrong');
   });
   it('google', () => {
-    expect(googleErrorMessage('auth/popup-closed-by-user')).toBe('Login canceled by User!');
-    expect(googleErrorMessage('auth/invalid-email')).toBe('invalid-email!');
-    expect(googleErrorMessage('auth/internal-error')).toBe('Somting is wrong');
+    expect(authErrorMessage('google', 'auth/popup-closed-by-user')).toBe('Login canceled by User!');
+    expect(authErrorMessage('google', 'auth/invalid-email')).toBe('invalid-email!');
+    expect(authErrorMessage('google', 'auth/internal-error')).toBe('Somting is wrong');
   });
   it('password reset', () => {
-    expect(passwordResetErrorMessage('auth/invalid-email')).toBe('This Email is not Valid!');
-    expect(passwordResetErrorMessage('auth/missing-email')).toBe('Please Enter Email');
-    expect(passwordResetErrorMessage('auth/user-not-found')).toBe(
+    expect(authErrorMessage('passwordReset', 'auth/invalid-email')).toBe(
+      'This Email is not Valid!',
+    );
+    expect(authErrorMessage('passwordReset', 'auth/missing-email')).toBe('Please Enter Email');
+    expect(authErrorMessage('passwordReset', 'auth/user-not-found')).toBe(
       'User not With This Email. Please SignUp',
     );
   });
