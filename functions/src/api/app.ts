@@ -1,38 +1,91 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
-import { getPart, listParts, listReviews } from './catalogue';
-import { HttpError } from './errors';
+import type { Deps } from '../services/deps';
+import { authenticate, isAdminNow } from './caller';
+import { forbidden, HttpError } from './errors';
+import { routes, type Context, type Route } from './routes';
+
+const JSON_LIMIT_BYTES = 64 * 1024;
+const UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/** Bodies over the limit are refused before anything reads them (Cloud Functions buffers them). */
+function bodyLimit(req: Request & { rawBody?: Buffer }, _res: Response, next: NextFunction) {
+  const limit = req.is('multipart/form-data') ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const size = Math.max(declared, req.rawBody?.length ?? 0);
+  next(
+    size > limit
+      ? new HttpError('resource-exhausted', 'The request body is too large.')
+      : undefined,
+  );
+}
+
+function handler(route: Route, deps: Deps) {
+  return async (req: Request, res: Response) => {
+    let status = 200;
+    const ctx = { req, res, deps, status: (code: number) => void (status = code) } as Context;
+    if (route.access !== 'public') {
+      const header = req.headers.authorization;
+      ctx.caller = await authenticate(deps.auth, header);
+      ctx.token = header!.slice('Bearer '.length);
+      let admin: Promise<boolean> | undefined;
+      ctx.isAdmin = () => (admin ??= isAdminNow(deps.auth, ctx.caller.uid));
+      if (route.access === 'admin' && !(await ctx.isAdmin())) throw forbidden();
+    }
+    const answer = await route.handle(ctx);
+    if (!res.headersSent) res.status(status).json(answer);
+  };
+}
+
+function sendError(err: unknown, _req: Request, res: Response, _next: NextFunction) {
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ success: false, message: err.message });
+    return;
+  }
+  // body-parser's own errors: malformed JSON, too large, unsupported charset.
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message =
+      (err as { type?: string }).type === 'entity.parse.failed'
+        ? 'Malformed JSON body.'
+        : 'Bad request.';
+    res.status(status).json({ success: false, message });
+    return;
+  }
+  console.error('api_unhandled_error', err);
+  res.status(500).json({ success: false, message: 'Internal error.' });
+}
 
 /**
- * The REST API of spec §7. It answers both under `/api` (through Hosting's rewrite) and at the
- * function's own URL, so the same routes are mounted at both prefixes.
+ * The REST API of spec §7. Routes come from one table; it answers under `/api` (Hosting's
+ * rewrite keeps the prefix) and at the function's own URL.
  */
-export function createApp(db: Firestore): express.Express {
-  const routes = express.Router();
-  routes.get('/parts', async (_req, res) => {
-    res.json(await listParts(db));
-  });
-  routes.get('/part/:id', async (req, res) => {
-    res.json(await getPart(db, req.params.id as string));
-  });
-  routes.get('/reviews', async (_req, res) => {
-    res.json(await listReviews(db));
-  });
+export function createApp(deps: Deps): express.Express {
+  const router = express.Router();
+  for (const route of routes) router[route.method](route.path, handler(route, deps));
 
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', routes);
-  app.use(routes);
-  app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
-  });
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (err instanceof HttpError) {
-      res.status(err.status).json({ success: false, message: err.message });
+  app.set('etag', false);
+  app.use(bodyLimit);
+  app.use(express.json({ limit: JSON_LIMIT_BYTES }));
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    const hasBody = ['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('multipart/form-data');
+    const body: unknown = req.body;
+    if (
+      hasBody &&
+      body !== undefined &&
+      (typeof body !== 'object' || body === null || Array.isArray(body))
+    ) {
+      next(new HttpError('invalid-argument', 'The body must be a JSON object.'));
       return;
     }
-    console.error('api_unhandled_error', err);
-    res.status(500).json({ success: false, message: 'Internal error.' });
+    next();
   });
+  app.use('/api', router);
+  app.use(router);
+  app.use((_req: Request, _res: Response, next: NextFunction) =>
+    next(new HttpError('not-found', 'Not found.')),
+  );
+  app.use(sendError);
   return app;
 }

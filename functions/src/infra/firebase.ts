@@ -1,7 +1,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-// One Admin app per process; in the emulator the SDK reads FIRESTORE_EMULATOR_HOST itself.
+// One Admin app per process; in the emulator the SDK reads the *_EMULATOR_HOST variables itself.
 const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
+export const auth = getAuth(app);

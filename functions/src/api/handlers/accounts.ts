@@ -1,0 +1,80 @@
+import {
+  getProfile,
+  isAdminEmail,
+  listUsers,
+  signInUser,
+  uidForEmail,
+  updateProfile,
+} from '../../services/accounts';
+import { setAdminRole } from '../../services/roles';
+import { forbidden, unauthorized } from '../errors';
+import { emailParam, parse, profileBody } from '../input';
+import type { Route } from '../routes';
+
+const updateAnswer = (matched: boolean, modified: boolean, upserted = false) => ({
+  acknowledged: true,
+  matchedCount: matched ? 1 : 0,
+  modifiedCount: modified ? 1 : 0,
+  upsertedCount: upserted ? 1 : 0,
+});
+
+const roleRoute = (path: string, admin: boolean): Route => ({
+  method: 'put',
+  path,
+  access: 'admin',
+  handle: async ({ deps, req }) => {
+    const change = await setAdminRole(deps, parse(emailParam, req.params.email), admin);
+    return updateAnswer(true, change.changed);
+  },
+});
+
+export const accountRoutes: Route[] = [
+  {
+    method: 'put',
+    path: '/user/:email',
+    access: 'user',
+    handle: async ({ deps, req, caller, token }) => {
+      if (parse(emailParam, req.params.email) !== caller.email) {
+        throw forbidden('You can only sign in as yourself.');
+      }
+      if (caller.via !== 'idToken') throw unauthorized('Sign in again to get a new token.');
+      return { token: await signInUser(deps, caller, token) };
+    },
+  },
+  roleRoute('/user/makeAdmin/:email', true),
+  roleRoute('/user/deleteAdmin/:email', false),
+  { method: 'get', path: '/users', access: 'admin', handle: ({ deps }) => listUsers(deps) },
+  {
+    method: 'get',
+    path: '/admin/:email',
+    access: 'user',
+    handle: async ({ deps, req, caller, isAdmin }) => {
+      const email = parse(emailParam, req.params.email);
+      if (email === caller.email) return { admin: await isAdmin() };
+      if (!(await isAdmin())) throw forbidden();
+      return { admin: await isAdminEmail(deps, email) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/profile/:email',
+    access: 'user',
+    handle: async ({ deps, req, caller, isAdmin }) => {
+      const email = parse(emailParam, req.params.email);
+      return getProfile(deps, await uidForEmail(deps, caller, await isAdmin(), email), email);
+    },
+  },
+  {
+    method: 'put',
+    path: '/profile/:email',
+    access: 'user',
+    handle: async ({ deps, req, caller, isAdmin }) => {
+      const email = parse(emailParam, req.params.email);
+      const update = parse(profileBody, req.body);
+      const uid = await uidForEmail(deps, caller, await isAdmin(), email);
+      if (!uid) throw forbidden('No account uses this email.');
+      const { existed, modified } = await updateProfile(deps, uid, email, update);
+      return updateAnswer(existed, existed && modified, !existed);
+    },
+  },
+];

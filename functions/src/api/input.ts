@@ -1,0 +1,108 @@
+import { isNumeric, isValidRating, messages } from '@cps/domain';
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+// Request shapes. Unknown keys are dropped; what the server decides (price, name, paid...) is
+// never read from a body.
+
+const v = messages.validation;
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters.`);
+
+/** A whole number given as a number or a numeric string, within [min, max]. */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, `${field} must be a whole number.`),
+      ],
+      {
+        error: `${field} must be a whole number.`,
+      },
+    )
+    .transform(Number)
+    .refine(Number.isSafeInteger, `${field} must be a whole number.`)
+    .refine((n) => n >= min && n <= max, `${field} must be between ${min} and ${max}.`);
+
+export const emailParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/, 'Invalid email.');
+
+export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id.');
+
+export const newPartBody = z
+  .object({
+    name: text(200, v.nameRequired),
+    description: text(5000, v.descriptionRequired),
+    price: z
+      .union([z.number(), z.string().trim().min(1)], { error: v.priceRequired })
+      .transform(Number)
+      .refine((n) => Number.isFinite(n) && n > 0, 'Price must be a positive number.')
+      .refine((n) => n <= 1_000_000, 'Price is too large.')
+      .refine(
+        (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+        'Price has more than 2 decimals.',
+      ),
+    minimumOrderQuanity: wholeNumber('Minimum Order Quantity', 1, 1_000_000),
+    availableQuanity: wholeNumber('Available Quantity', 0, 1_000_000),
+    img: z
+      .string({ error: v.imageRequired })
+      .trim()
+      .min(1, v.imageRequired)
+      .max(2048)
+      .refine(
+        (url) =>
+          url.startsWith('/api/images/') || url.startsWith('/images/') || /^https:\/\//.test(url),
+        'The image must be an uploaded image URL.',
+      ),
+  })
+  .refine((p) => p.minimumOrderQuanity <= p.availableQuanity, {
+    message: 'Minimum Order Quantity cannot be above Available Quantity.',
+    path: ['minimumOrderQuanity'],
+  });
+
+export const newReviewBody = z.object({
+  name: text(100, v.nameRequired),
+  review: text(2000, v.descriptionRequired),
+  rating: z
+    .union([z.number(), z.string().trim()], { error: v.ratingRequired })
+    .refine(isValidRating, v.ratingRange)
+    .transform(Number),
+});
+
+export const newOrderBody = z.object({
+  partId: idParam,
+  customerPhone: text(30, 'Phone is required.').refine(isNumeric, 'Phone must be a number.'),
+  customerAddress: text(500, 'Address is required.'),
+  quanity: wholeNumber('Quantity', 1, 1_000_000),
+});
+
+const optionalText = (max: number) =>
+  z.union([z.string().max(max, `At most ${max} characters.`), z.number()]).optional();
+
+export const profileBody = z.object({
+  email: optionalText(254),
+  name: optionalText(100),
+  education: optionalText(200),
+  streetAddress: optionalText(300),
+  cuntry: optionalText(100),
+  number: optionalText(30).refine(
+    (n) => n === undefined || String(n).trim() === '' || isNumeric(String(n)),
+    'number must be numeric.',
+  ),
+  linkedinProfile: optionalText(300),
+});
+
+/** Parses with a schema or throws a 400 whose message is the first problem found. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request.');
+  return result.data;
+}

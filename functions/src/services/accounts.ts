@@ -1,0 +1,104 @@
+import {
+  collections,
+  mergeProfile,
+  profileFields,
+  type ProfileDoc,
+  type ProfileUpdate,
+  type User,
+} from '@cps/domain';
+import type { Caller } from '../api/caller';
+import { forbidden, notFound } from '../api/errors';
+import type { Deps } from './deps';
+import { setAdminRole } from './roles';
+
+/**
+ * PUT /user/{email}: records the account in `users`, makes a configured owner email admin the
+ * first time it signs in with a verified address, and answers a login token (a session cookie
+ * minted from the caller's ID token).
+ */
+export async function signInUser(
+  { db, auth, config, now }: Deps,
+  caller: Caller,
+  idToken: string,
+): Promise<string> {
+  const ref = db.collection(collections.users).doc(caller.uid);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const displayName = caller.name ?? (snap.get('displayName') as string | undefined) ?? '';
+    tx.set(
+      ref,
+      { email: caller.email, displayName, ...(snap.exists ? {} : { createdAt: now() }) },
+      { merge: true },
+    );
+  });
+  if (config.adminEmails.has(caller.email) && caller.emailVerified) {
+    const user = await auth.getUser(caller.uid);
+    if (user.customClaims?.admin !== true) await setAdminRole({ db, auth }, caller.email, true);
+  }
+  return auth.createSessionCookie(idToken, { expiresIn: config.sessionMs });
+}
+
+/**
+ * The uid behind an email in a path (spec §7 keys orders and profiles by email). A caller reaches
+ * their own; an admin reaches anyone's; anyone else is refused.
+ */
+export async function uidForEmail(
+  { auth }: Pick<Deps, 'auth'>,
+  caller: Caller,
+  isAdmin: boolean,
+  email: string,
+): Promise<string | undefined> {
+  if (email === caller.email) return caller.uid;
+  if (!isAdmin) throw forbidden();
+  try {
+    return (await auth.getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+export async function getProfile({ db }: Pick<Deps, 'db'>, uid: string | undefined, email: string) {
+  const empty = mergeProfile({ email }, {});
+  if (!uid) return empty;
+  const snap = await db.collection(collections.profiles).doc(uid).get();
+  return snap.exists ? mergeProfile(empty, snap.data() as ProfileDoc) : empty;
+}
+
+/** Merges a profile update (an empty field keeps its value); the email is always the account's. */
+export async function updateProfile(
+  { db }: Pick<Deps, 'db'>,
+  uid: string,
+  email: string,
+  update: ProfileUpdate,
+): Promise<{ existed: boolean; modified: boolean }> {
+  const ref = db.collection(collections.profiles).doc(uid);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const previous = snap.exists ? (snap.data() as ProfileDoc) : undefined;
+    const next = { ...mergeProfile(previous ?? {}, update), email };
+    const modified = !previous || profileFields.some((field) => previous[field] !== next[field]);
+    if (modified) tx.set(ref, next);
+    return { existed: snap.exists, modified };
+  });
+}
+
+export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<(User & { _id: string })[]> {
+  const snap = await db.collection(collections.users).orderBy('email').get();
+  return snap.docs.map((d) => ({
+    _id: d.id,
+    email: d.get('email') as string,
+    displayName: (d.get('displayName') as string | undefined) ?? '',
+    ...(d.get('roll') === 'admin' ? { roll: 'admin' as const } : {}),
+  }));
+}
+
+export async function isAdminEmail({ auth }: Pick<Deps, 'auth'>, email: string): Promise<boolean> {
+  try {
+    return (await auth.getUserByEmail(email)).customClaims?.admin === true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found')
+      throw notFound('No such account.');
+    throw error;
+  }
+}

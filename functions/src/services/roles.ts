@@ -1,0 +1,64 @@
+import { collections } from '@cps/domain';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { conflict, notFound } from '../api/errors';
+
+export interface RoleChange {
+  uid: string;
+  email: string;
+  /** False when the account already had the asked-for role. */
+  changed: boolean;
+}
+
+async function userByEmail(auth: Auth, email: string) {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw notFound(`No account uses ${email}.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Grants or revokes the admin role: the custom claim `admin: true` (what rules and the API check)
+ * and `users/{uid}.roll` (what the Make Admin screen lists), kept in step. The REST paths, the
+ * callables and `npm run grant-admin` all come here. The last admin is never revoked: the count
+ * and the change run in one transaction, so two admins revoking each other cannot both succeed.
+ */
+export async function setAdminRole(
+  { db, auth }: { db: Firestore; auth: Auth },
+  email: string,
+  admin: boolean,
+): Promise<RoleChange> {
+  const user = await userByEmail(auth, email);
+  const wasAdmin = user.customClaims?.admin === true;
+  const userRef = db.collection(collections.users).doc(user.uid);
+
+  await db.runTransaction(async (tx) => {
+    const doc = await tx.get(userRef);
+    if (!admin) {
+      const admins = await tx.get(db.collection(collections.users).where('roll', '==', 'admin'));
+      const others = admins.docs.filter((d) => d.id !== user.uid).length;
+      if ((wasAdmin || doc.get('roll') === 'admin') && others === 0) {
+        throw conflict('The last admin cannot be removed.');
+      }
+    }
+    tx.set(
+      userRef,
+      {
+        email: (user.email ?? email).toLowerCase(),
+        roll: admin ? 'admin' : FieldValue.delete(),
+        ...(doc.exists ? {} : { displayName: user.displayName ?? '', createdAt: Date.now() }),
+      },
+      { merge: true },
+    );
+  });
+
+  const claims = { ...(user.customClaims ?? {}) };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, email: (user.email ?? email).toLowerCase(), changed: wasAdmin !== admin };
+}

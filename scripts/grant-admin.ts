@@ -1,0 +1,50 @@
+// `npm run grant-admin -- <email> [--revoke] [--project <id>]`: makes an account admin (or not)
+// through the same service as the API and the callables. Against a demo- project it talks to the
+// local emulators; against a real project it uses your Application Default Credentials
+// (`gcloud auth application-default login`) and the project of `firebase use` / --project.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { setAdminRole } from '../functions/src/services/roles';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { revoke: { type: 'boolean', default: false }, project: { type: 'string' } },
+});
+const email = positionals[0]?.trim().toLowerCase();
+if (!email || positionals.length !== 1) {
+  console.error('Usage: npm run grant-admin -- <email> [--revoke] [--project <id>]');
+  process.exit(2);
+}
+
+function defaultProject(): string {
+  const rc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
+    projects: Record<string, string>;
+  };
+  return rc.projects.default ?? 'demo-computer-parts';
+}
+
+const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
+if (projectId.startsWith('demo-')) {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+}
+
+const app = initializeApp({ projectId });
+try {
+  const change = await setAdminRole(
+    { db: getFirestore(app), auth: getAuth(app) },
+    email,
+    !values.revoke,
+  );
+  const state = values.revoke ? 'is no longer an admin' : 'is an admin';
+  console.log(`${change.email} ${state} in ${projectId}${change.changed ? '' : ' (unchanged)'}.`);
+} catch (error) {
+  console.error(
+    `Could not change the role of ${email} in ${projectId}: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
