@@ -34,12 +34,26 @@ export default defineConfig({
       './web/vitest.config.ts',
       {
         test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // The suites share the demo project with e2e: api runs after the isolated layers and
+          // before e2e, one file at a time, so counts seen by e2e are stable.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,0 +1,130 @@
+import { collections, type PartDoc } from '@cps/domain';
+import { makePart } from '@cps/fixtures';
+import { randomUUID } from 'node:crypto';
+import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+
+// Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
+// real accounts in the Auth emulator, real documents in the Firestore emulator.
+
+export const API = process.env.API_URL ?? `${hosts.app}/api`;
+export const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
+export const admin = adminFor(DEMO_PROJECT);
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** Sent as JSON unless it is a string, FormData or Buffer. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  { token, body, headers = {} }: CallOptions = {},
+): Promise<Answer<T>> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  const h = init.headers as Record<string, string>;
+  if (token !== undefined) h.authorization = `Bearer ${token}`;
+  if (body instanceof FormData || typeof body === 'string' || Buffer.isBuffer(body)) {
+    init.body = body as RequestInit['body'];
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    h['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${API}${path}`, init);
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: the assertion decides whether that is acceptable
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  /** A fresh Firebase ID token. */
+  idToken: string;
+}
+
+/** A unique email for this run, e.g. unique('alice') → alice-1a2b3c4d@example.com. */
+export function unique(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/**
+ * A real account in the Auth emulator (admin: custom claim and users doc, as the roles service
+ * keeps them), signed in. Pass `admin: true` for an admin.
+ */
+export async function createAccount(
+  name: string,
+  {
+    admin: isAdmin = false,
+    emailVerified = true,
+  }: { admin?: boolean; emailVerified?: boolean } = {},
+): Promise<Account> {
+  const email = unique(name);
+  const password = 'secret-password';
+  const displayName = name.charAt(0).toUpperCase() + name.slice(1);
+  const user = await admin.auth.createUser({ email, password, displayName, emailVerified });
+  if (isAdmin) {
+    await admin.auth.setCustomUserClaims(user.uid, { admin: true });
+    await admin.db
+      .doc(`${collections.users}/${user.uid}`)
+      .set({ email, displayName, roll: 'admin', createdAt: Date.now() });
+  }
+  return { uid: user.uid, email, password, displayName, idToken: await signIn(email, password) };
+}
+
+/** A part of this test's own (unique id), written straight to Firestore. */
+export async function createPart(
+  overrides: Partial<PartDoc> = {},
+): Promise<{ id: string; doc: PartDoc }> {
+  const id = `test-part-${randomUUID().slice(0, 12)}`;
+  const doc = makePart({ name: `Test Part ${id}`, createdAt: Date.now(), ...overrides });
+  await admin.db.doc(`${collections.parts}/${id}`).set(doc);
+  return { id, doc };
+}
+
+/** Every document of the given collections, for "nothing changed" assertions. */
+export async function snapshot(names: readonly string[]): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const snap = await admin.db.collection(name).get();
+    for (const d of snap.docs) out[`${name}/${d.id}`] = d.data();
+  }
+  return out;
+}
+
+export const writableCollections = [
+  collections.parts,
+  collections.orders,
+  collections.reviews,
+  collections.profiles,
+  collections.users,
+  'images',
+] as const;
