@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 // Debian's Chromium (DESIGN §2); never a downloaded browser. CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,4 +17,39 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+const shotsDir = new URL('../../test-results/screenshots/', import.meta.url);
+
+/**
+ * Writes full-page screenshots of the current page at 360 px and 1280 px wide to
+ * test-results/screenshots/<name>-<width>.png (git-ignored), then restores the viewport.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(shotsDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: new URL(`${name}-${width}.png`, shotsDir).pathname,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Signs in through the Login page and waits until the app has left it. */
+export async function logIn(
+  page: Page,
+  appUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

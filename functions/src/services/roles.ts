@@ -60,5 +60,7 @@ export async function setAdminRole(
   if (admin) claims.admin = true;
   else delete claims.admin;
   await auth.setCustomUserClaims(user.uid, claims);
+  // Signed-in clients watch this stamp and refresh their ID token, so the new role shows at once.
+  await userRef.update({ claimsUpdatedAt: Date.now() });
   return { uid: user.uid, email: (user.email ?? email).toLowerCase(), changed: wasAdmin !== admin };
 }
