@@ -1,0 +1,634 @@
+import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
+import { makeOrder } from '@cps/fixtures';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/src/api/routes';
+import { MAX_SIDE } from '../../functions/src/services/images';
+import { admin, call, createAccount, createPart, type Account, type Answer } from './support';
+
+// Every route of the one route table × five callers. Each row states, literally, what each
+// caller gets; allowed calls are checked for answer shape and Firestore/Auth effect, refused
+// ones for the error body and for leaving the documents they name untouched.
+
+const identities = ['none', 'malformed', 'customer', 'other', 'admin'] as const;
+type Identity = (typeof identities)[number];
+
+const identityLabel: Record<Identity, string> = {
+  none: 'no token',
+  malformed: 'malformed token',
+  customer: 'customer',
+  other: 'another customer',
+  admin: 'admin',
+};
+
+const MALFORMED_TOKEN = 'not-a-real-token-xxxxxxxxxxxxxxxxxxxx';
+
+interface Caller {
+  identity: Identity;
+  token: string | undefined;
+  /** The account the caller acts as; callers without a valid token stand in for the customer. */
+  self: Account;
+}
+
+/** One concrete request of a row for one caller. */
+interface Plan {
+  path: string;
+  body?: unknown;
+  /** What the call could change; read before and after a refused call and compared. */
+  state: () => Promise<unknown>;
+  /** Checks an allowed call: the answer's shape and its effect in Firestore or Auth. */
+  verify: (answer: Answer) => Promise<void>;
+  /** Removes what was made for this one call and must not outlive it (e.g. an admin account). */
+  cleanup?: () => Promise<void>;
+}
+
+interface Row {
+  statuses: Record<Identity, number>;
+  plan: (caller: Caller) => Promise<Plan>;
+}
+
+interface Fixtures {
+  customer: Account;
+  other: Account;
+  admin: Account;
+  part: { id: string; doc: PartDoc };
+  /** An unpaid order of the customer's. */
+  orderId: string;
+  reviewId: string;
+  /** `<id>.webp` of an image uploaded by the admin. */
+  imageName: string;
+}
+
+let fx: Fixtures;
+
+/** Documents and accounts this file made, removed in afterAll. */
+const leftovers = { docs: new Set<string>(), uids: new Set<string>() };
+
+const refusal = { success: false, message: expect.any(String) };
+const documentId = expect.stringMatching(/^[A-Za-z0-9_-]+$/);
+const inserted = { acknowledged: true, insertedId: documentId };
+const deletedOne = { acknowledged: true, deletedCount: 1 };
+const updatedOne = { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+
+const paths = {
+  part: (id: string) => `${collections.parts}/${id}`,
+  order: (id: string) => `${collections.orders}/${id}`,
+  review: (id: string) => `${collections.reviews}/${id}`,
+  profile: (uid: string) => `${collections.profiles}/${uid}`,
+  user: (uid: string) => `${collections.users}/${uid}`,
+  image: (id: string) => `images/${id}`,
+};
+
+function track(path: string): string {
+  leftovers.docs.add(path);
+  return path;
+}
+
+async function read(path: string): Promise<Record<string, unknown> | undefined> {
+  return (await admin.db.doc(path).get()).data();
+}
+
+async function mustRead(path: string): Promise<Record<string, unknown>> {
+  const data = await read(path);
+  expect(data, `${path} should exist`).toBeDefined();
+  return data ?? {};
+}
+
+async function idsWhere(collection: string, field: string, value: unknown): Promise<string[]> {
+  const snap = await admin.db.collection(collection).where(field, '==', value).get();
+  return snap.docs.map((d) => d.id).sort();
+}
+
+async function roleOf(uid: string) {
+  const [user, doc] = await Promise.all([admin.auth.getUser(uid), read(paths.user(uid))]);
+  return { claim: user.customClaims?.admin as unknown, roll: doc?.roll };
+}
+
+function list(answer: Answer): Record<string, unknown>[] {
+  expect(Array.isArray(answer.body)).toBe(true);
+  const items = answer.body as Record<string, unknown>[];
+  for (const item of items) expect(item).toEqual(expect.objectContaining({ _id: documentId }));
+  return items;
+}
+
+function insertedId(answer: Answer): string {
+  return (answer.body as { insertedId: string }).insertedId;
+}
+
+async function freshPart(overrides: Partial<PartDoc> = {}) {
+  const part = await createPart({ minimumOrderQuanity: 1, availableQuanity: 1000, ...overrides });
+  track(paths.part(part.id));
+  return part;
+}
+
+/** An order of `owner`'s written straight to Firestore, on a part of its own. */
+async function freshOrder(owner: Account, overrides: Partial<OrderDoc> = {}) {
+  const part = await freshPart({ availableQuanity: 50 });
+  const ref = admin.db.collection(collections.orders).doc();
+  const doc = makeOrder(part, owner, { quanity: 3, createdAt: Date.now(), ...overrides });
+  await ref.set(doc);
+  track(ref.path);
+  return { id: ref.id, doc, part };
+}
+
+/** An account made for one call; removed right after it, so no stray admin survives. */
+async function throwaway(isAdmin: boolean) {
+  const account = await createAccount('matrix-target', { admin: isAdmin });
+  const remove = async () => {
+    await admin.db.doc(paths.user(account.uid)).delete();
+    await admin.auth.deleteUser(account.uid);
+  };
+  return { account, remove };
+}
+
+async function pngUpload(): Promise<{ form: FormData; storedId: string }> {
+  // Random pixels: every upload hashes to an image id no other test can produce.
+  const png = await sharp(randomBytes(40 * 30 * 3), { raw: { width: 40, height: 30, channels: 3 } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'matrix.png');
+  return { form, storedId: await storedImageId(png) };
+}
+
+/**
+ * The id the API stores an upload under: a hash of its WebP re-encoding (services/images.ts).
+ * Knowing it beforehand lets a refused upload be checked for having stored nothing; the admin's
+ * upload asserts the prediction, so a drift fails loudly rather than weakening that check.
+ */
+async function storedImageId(png: Buffer): Promise<string> {
+  const webp = await sharp(png)
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  return createHash('sha256').update(webp).digest('hex').slice(0, 32);
+}
+
+function newPartBody() {
+  return {
+    name: `Matrix PSU ${randomUUID().slice(0, 8)}`,
+    price: 129.5,
+    description: 'An 850 W power supply made by the access-matrix suite.',
+    minimumOrderQuanity: 1,
+    availableQuanity: 25,
+    img: '/images/parts/corsair-rm850x.svg',
+  };
+}
+
+const matrix: Record<string, Row> = {
+  'PUT /user/:email': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 200, admin: 200 },
+    plan: async ({ self }) => ({
+      path: `/user/${self.email}`,
+      body: { email: self.email },
+      state: () => read(paths.user(self.uid)),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({ token: expect.any(String) });
+        expect((answer.body as { token: string }).token.length).toBeGreaterThan(0);
+        expect(await mustRead(paths.user(self.uid))).toMatchObject({ email: self.email });
+      },
+    }),
+  },
+  'PUT /user/makeAdmin/:email': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const target = await throwaway(false);
+      return {
+        path: `/user/makeAdmin/${target.account.email}`,
+        state: () => roleOf(target.account.uid),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await roleOf(target.account.uid)).toEqual({ claim: true, roll: 'admin' });
+        },
+        cleanup: target.remove,
+      };
+    },
+  },
+  'PUT /user/deleteAdmin/:email': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const target = await throwaway(true);
+      return {
+        path: `/user/deleteAdmin/${target.account.email}`,
+        state: () => roleOf(target.account.uid),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await roleOf(target.account.uid)).toEqual({ claim: undefined, roll: undefined });
+        },
+        cleanup: target.remove,
+      };
+    },
+  },
+  'GET /users': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async ({ self }) => ({
+      path: '/users',
+      state: () => read(paths.user(self.uid)),
+      verify: async (answer) => {
+        expect(list(answer)).toContainEqual({
+          _id: fx.admin.uid,
+          email: fx.admin.email,
+          displayName: fx.admin.displayName,
+          roll: 'admin',
+        });
+      },
+    }),
+  },
+  'GET /admin/:email': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 403, admin: 200 },
+    plan: async () => ({
+      path: `/admin/${fx.customer.email}`,
+      state: () => roleOf(fx.customer.uid),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({ admin: false });
+        expect((await roleOf(fx.customer.uid)).claim).toBeUndefined();
+      },
+    }),
+  },
+  'GET /profile/:email': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 403, admin: 200 },
+    plan: async () => ({
+      path: `/profile/${fx.customer.email}`,
+      state: () => read(paths.profile(fx.customer.uid)),
+      verify: async (answer) => {
+        expect(answer.body).toEqual(await mustRead(paths.profile(fx.customer.uid)));
+      },
+    }),
+  },
+  'PUT /profile/:email': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 403, admin: 200 },
+    plan: async () => {
+      const education = `Matrix School ${randomUUID().slice(0, 8)}`;
+      return {
+        path: `/profile/${fx.customer.email}`,
+        body: { education },
+        state: () => read(paths.profile(fx.customer.uid)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await mustRead(paths.profile(fx.customer.uid))).toMatchObject({
+            education,
+            email: fx.customer.email,
+          });
+        },
+      };
+    },
+  },
+  'GET /parts': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: '/parts',
+      state: () => read(paths.part(fx.part.id)),
+      verify: async (answer) => {
+        expect(list(answer)).toContainEqual({ _id: fx.part.id, ...fx.part.doc });
+      },
+    }),
+  },
+  'GET /part/:id': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: `/part/${fx.part.id}`,
+      state: () => read(paths.part(fx.part.id)),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({ _id: fx.part.id, ...fx.part.doc });
+      },
+    }),
+  },
+  'POST /part': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 201 },
+    plan: async () => {
+      const body = newPartBody();
+      return {
+        path: '/part',
+        body,
+        state: () => idsWhere(collections.parts, 'name', body.name),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ success: true, message: expect.any(String), ...inserted });
+          const stored = await mustRead(track(paths.part(insertedId(answer))));
+          expect(stored).toMatchObject(body);
+        },
+      };
+    },
+  },
+  'DELETE /part/:id': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const part = await freshPart();
+      return {
+        path: `/part/${part.id}`,
+        state: () => read(paths.part(part.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(deletedOne);
+          expect(await read(paths.part(part.id))).toBeUndefined();
+        },
+      };
+    },
+  },
+  'GET /reviews': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: '/reviews',
+      state: () => read(paths.review(fx.reviewId)),
+      verify: async (answer) => {
+        expect(list(answer)).toContainEqual({
+          _id: fx.reviewId,
+          ...(await mustRead(paths.review(fx.reviewId))),
+        });
+      },
+    }),
+  },
+  'POST /reviews': {
+    statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
+    plan: async ({ self }) => {
+      const body = { name: self.displayName, review: `Matrix review ${randomUUID()}`, rating: 4 };
+      return {
+        path: '/reviews',
+        body,
+        state: () => idsWhere(collections.reviews, 'review', body.review),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(inserted);
+          const stored = await mustRead(track(paths.review(insertedId(answer))));
+          expect(stored).toMatchObject({ ...body, uid: self.uid, img: expect.any(String) });
+        },
+      };
+    },
+  },
+  'POST /orders': {
+    statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
+    plan: async ({ self }) => {
+      const part = await freshPart({ minimumOrderQuanity: 1, availableQuanity: 1000 });
+      return {
+        path: '/orders',
+        body: {
+          partId: part.id,
+          customerPhone: '01711000000',
+          customerAddress: 'Dhaka',
+          quanity: 1,
+        },
+        state: async () => ({
+          part: await read(paths.part(part.id)),
+          orders: await idsWhere(collections.orders, 'partId', part.id),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(inserted);
+          const order = await mustRead(track(paths.order(insertedId(answer))));
+          expect(order).toMatchObject({
+            uid: self.uid,
+            customerEmail: self.email,
+            partId: part.id,
+            quanity: 1,
+            paid: false,
+            shipped: false,
+          });
+          expect((await mustRead(paths.part(part.id))).availableQuanity).toBe(999);
+        },
+      };
+    },
+  },
+  'GET /orders/:email': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 403, admin: 200 },
+    plan: async () => ({
+      path: `/orders/${fx.customer.email}`,
+      state: () => read(paths.order(fx.orderId)),
+      verify: async (answer) => {
+        const orders = list(answer);
+        expect(orders.map((o) => o._id)).toContain(fx.orderId);
+        for (const order of orders) expect(order.uid).toBe(fx.customer.uid);
+      },
+    }),
+  },
+  'GET /orders': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => ({
+      path: '/orders',
+      state: () => read(paths.order(fx.orderId)),
+      verify: async (answer) => {
+        expect(list(answer)).toContainEqual({
+          _id: fx.orderId,
+          ...(await mustRead(paths.order(fx.orderId))),
+        });
+      },
+    }),
+  },
+  'GET /order/:id': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 200 },
+    plan: async () => ({
+      path: `/order/${fx.orderId}`,
+      state: () => read(paths.order(fx.orderId)),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({
+          _id: fx.orderId,
+          ...(await mustRead(paths.order(fx.orderId))),
+        });
+      },
+    }),
+  },
+  'DELETE /order/:id': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer);
+      const state = async () => ({
+        order: await read(paths.order(order.id)),
+        part: await read(paths.part(order.part.id)),
+      });
+      return {
+        path: `/order/${order.id}`,
+        state,
+        verify: async (answer) => {
+          expect(answer.body).toEqual(deletedOne);
+          const after = await state();
+          expect(after.order).toBeUndefined();
+          expect(after.part?.availableQuanity).toBe(
+            order.part.doc.availableQuanity + order.doc.quanity,
+          );
+        },
+      };
+    },
+  },
+  'PUT /orderShip/:id': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer, {
+        paid: true,
+        shipped: false,
+        transectionId: `pi_matrix_${randomUUID().slice(0, 8)}`,
+        paidAt: Date.now(),
+      });
+      return {
+        path: `/orderShip/${order.id}`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            shipped: true,
+            shippedAt: expect.any(Number),
+          });
+        },
+      };
+    },
+  },
+  'POST /images': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 201 },
+    plan: async ({ self }) => {
+      const { form, storedId } = await pngUpload();
+      return {
+        path: '/images',
+        body: form,
+        state: () => read(paths.image(storedId)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            success: true,
+            data: { url: `/api/images/${storedId}.webp`, width: 40, height: 30 },
+          });
+          expect(await mustRead(track(paths.image(storedId)))).toMatchObject({
+            owner: self.uid,
+            contentType: 'image/webp',
+            width: 40,
+            height: 30,
+          });
+        },
+      };
+    },
+  },
+  'GET /images/:name': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: `/images/${fx.imageName}`,
+      state: () => read(paths.image(fx.imageName.replace('.webp', ''))),
+      verify: async (answer) => {
+        expect(answer.headers.get('content-type')).toBe('image/webp');
+        expect(Number(answer.headers.get('content-length'))).toBeGreaterThan(0);
+      },
+    }),
+  },
+};
+
+function callerFor(identity: Identity): Caller {
+  switch (identity) {
+    case 'none':
+      return { identity, token: undefined, self: fx.customer };
+    case 'malformed':
+      return { identity, token: MALFORMED_TOKEN, self: fx.customer };
+    case 'customer':
+      return { identity, token: fx.customer.idToken, self: fx.customer };
+    case 'other':
+      return { identity, token: fx.other.idToken, self: fx.other };
+    case 'admin':
+      return { identity, token: fx.admin.idToken, self: fx.admin };
+  }
+}
+
+function preview(body: unknown): string {
+  return (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).slice(0, 300);
+}
+
+async function runCell(key: string, identity: Identity): Promise<void> {
+  const row = matrix[key]!;
+  const expected = row.statuses[identity];
+  const [method = ''] = key.split(' ');
+  const caller = callerFor(identity);
+  const plan = await row.plan(caller);
+  try {
+    const before = await plan.state();
+    const answer = await call(method, plan.path, { token: caller.token, body: plan.body });
+    expect(answer.status, `${key} answered ${preview(answer.body)}`).toBe(expected);
+    if (expected < 300) {
+      await plan.verify(answer);
+      return;
+    }
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.body).toEqual(refusal);
+    expect(await plan.state()).toEqual(before);
+  } finally {
+    await plan.cleanup?.();
+  }
+}
+
+async function uploadImage(token: string): Promise<string> {
+  const { form, storedId } = await pngUpload();
+  const answer = await call('POST', '/images', { token, body: form });
+  expect(answer.status, preview(answer.body)).toBe(201);
+  track(paths.image(storedId));
+  return `${storedId}.webp`;
+}
+
+beforeAll(async () => {
+  const [customer, other, boss, part] = await Promise.all([
+    createAccount('matrix-customer'),
+    createAccount('matrix-other'),
+    createAccount('matrix-admin', { admin: true }),
+    freshPart(),
+  ]);
+  for (const account of [customer, other, boss]) leftovers.uids.add(account.uid);
+
+  const orderRef = admin.db.collection(collections.orders).doc();
+  const reviewRef = admin.db.collection(collections.reviews).doc();
+  const [imageName] = await Promise.all([
+    uploadImage(boss.idToken),
+    orderRef.set(makeOrder(part, customer, { createdAt: Date.now() })),
+    reviewRef.set({
+      name: customer.displayName,
+      review: 'Seen in the access matrix.',
+      rating: 5,
+      img: '/images/avatars/default.svg',
+      uid: customer.uid,
+      createdAt: Date.now(),
+    }),
+    admin.db.doc(paths.profile(customer.uid)).set({
+      email: customer.email,
+      name: customer.displayName,
+      education: 'Matrix University',
+      streetAddress: 'Road 5, Dhanmondi',
+      cuntry: 'Bangladesh',
+      number: '01711000000',
+      linkedinProfile: 'https://www.linkedin.com/in/matrix-customer',
+    }),
+  ]);
+  track(orderRef.path);
+  track(reviewRef.path);
+  fx = {
+    customer,
+    other,
+    admin: boss,
+    part,
+    orderId: orderRef.id,
+    reviewId: reviewRef.id,
+    imageName,
+  };
+});
+
+afterAll(async () => {
+  for (const uid of leftovers.uids) {
+    track(paths.user(uid));
+    track(paths.profile(uid));
+  }
+  await Promise.all([...leftovers.docs].map((path) => admin.db.doc(path).delete()));
+  await admin.auth.deleteUsers([...leftovers.uids]);
+});
+
+describe('the access matrix', () => {
+  it('has exactly one row per route of the route table, and no row for a missing route', () => {
+    const routeKeys = routes.map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(Object.keys(matrix).sort()).toEqual(routeKeys.sort());
+  });
+
+  for (const key of Object.keys(matrix)) {
+    for (const identity of identities) {
+      const status = matrix[key]!.statuses[identity];
+      it(`${key} · ${identityLabel[identity]} → ${status}`, () => runCell(key, identity));
+    }
+  }
+
+  it("PUT /user/:email · a customer naming another user's email → 403", async () => {
+    const before = await read(paths.user(fx.other.uid));
+    const answer = await call('PUT', `/user/${fx.other.email}`, {
+      token: fx.customer.idToken,
+      body: { email: fx.other.email },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(refusal);
+    expect(await read(paths.user(fx.other.uid))).toEqual(before);
+  });
+});
