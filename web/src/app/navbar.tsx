@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { useSigninCheck } from 'reactfire';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useDrawer } from './drawer';
 import { paths } from '@/config/paths';
+import { useRole } from '@/features/auth/role';
 import { useLogout } from '@/features/auth/use-logout';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/spinner';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
@@ -12,10 +13,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec §2: fixed at the top; hamburger on small screens; auth-dependent links. */
 export function Navbar() {
-  const { status, data } = useSigninCheck();
+  const { status } = useRole();
   const logout = useLogout();
+  const drawer = useDrawer();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const signedIn = status === 'success' && data.signedIn;
+  const signedIn = status === 'signedIn';
 
   const links = (
     <>
@@ -70,9 +74,36 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4"
       >
-        <NavLink to={paths.home} className="text-lg font-bold tracking-tight text-white">
-          Computer Parts <span className="text-brand-500">BD</span>
-        </NavLink>
+        <div className="flex items-center gap-2">
+          {signedIn && (
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-200 hover:bg-white/10 lg:hidden"
+              aria-label="Toggle dashboard menu"
+              aria-expanded={pathname.startsWith(paths.dashboard) ? drawer.open : false}
+              aria-controls="dashboard-menu"
+              onClick={() => {
+                if (pathname.startsWith(paths.dashboard)) drawer.toggle();
+                else navigate(paths.dashboard);
+              }}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <rect x="3" y="4" width="18" height="16" rx="2" />
+                <path d="M9 4v16" />
+              </svg>
+            </button>
+          )}
+          <NavLink to={paths.home} className="text-lg font-bold tracking-tight text-white">
+            Computer Parts <span className="text-brand-500">BD</span>
+          </NavLink>
+        </div>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { auth, firebaseApp, firestore } from '@/infra/firebase';
+import { RoleProvider } from '@/features/auth/role';
 
 const { toast } = limits;
 
@@ -12,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          {children}
+          <RoleProvider>{children}</RoleProvider>
           <Toaster
             position="top-center"
             toastOptions={{

@@ -1,16 +1,126 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
 import { HomePage } from '@/features/home/home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout';
 
-// Routes of spec §2 that are not built yet are left out on purpose: they fall to Not Found.
-export const router = createBrowserRouter([
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/** A route whose page loads on demand (its own chunk), wrapped in guards from outer to inner. */
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  ...guards: Guard[]
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () =>
+          guards.reduceRight<ReactNode>((inner, Wrap) => <Wrap>{inner}</Wrap>, <Page />),
+      };
+    },
+  };
+}
+
+const dashboardPath = (full: string) => full.slice(paths.dashboard.length + 1);
+
+// The route table of spec §2. Paths come from config/paths; pages load per route.
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.login,
+        ...lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
+      },
+      {
+        path: paths.signUp,
+        ...lazyPage(() => import('@/features/auth/sign-up-page').then((m) => m.SignUpPage)),
+      },
+      {
+        path: paths.purchase(':id'),
+        ...lazyPage(
+          () => import('@/features/purchase/purchase-page').then((m) => m.PurchasePage),
+          RequireAuth,
+        ),
+      },
+      {
+        path: paths.dashboard,
+        ...lazyPage(
+          () => import('@/features/dashboard/dashboard-layout').then((m) => m.DashboardLayout),
+          RequireAuth,
+        ),
+        children: [
+          {
+            index: true,
+            ...lazyPage(() =>
+              import('@/features/profile/my-profile-page').then((m) => m.MyProfilePage),
+            ),
+          },
+          {
+            path: dashboardPath(paths.myOrder),
+            ...lazyPage(
+              () => import('@/features/orders/my-orders-page').then((m) => m.MyOrdersPage),
+              RequireUser,
+            ),
+          },
+          {
+            path: dashboardPath(paths.addReview),
+            ...lazyPage(
+              () => import('@/features/reviews/add-review-page').then((m) => m.AddReviewPage),
+              RequireUser,
+            ),
+          },
+          {
+            path: dashboardPath(paths.addProduct),
+            ...lazyPage(
+              () => import('@/features/admin/add-part-page').then((m) => m.AddPartPage),
+              RequireAdmin,
+            ),
+          },
+          {
+            path: dashboardPath(paths.manageAllOrders),
+            ...lazyPage(
+              () => import('@/features/admin/manage-orders-page').then((m) => m.ManageOrdersPage),
+              RequireAdmin,
+            ),
+          },
+          {
+            path: dashboardPath(paths.manageProduct),
+            ...lazyPage(
+              () =>
+                import('@/features/admin/manage-products-page').then((m) => m.ManageProductsPage),
+              RequireAdmin,
+            ),
+          },
+          {
+            path: dashboardPath(paths.makeAdmin),
+            ...lazyPage(
+              () => import('@/features/admin/make-admin-page').then((m) => m.MakeAdminPage),
+              RequireAdmin,
+            ),
+          },
+        ],
+      },
+      {
+        path: paths.myPortfolio,
+        ...lazyPage(() =>
+          import('@/features/portfolio/portfolio-page').then((m) => m.PortfolioPage),
+        ),
+      },
+      {
+        path: paths.blogs,
+        ...lazyPage(() => import('@/features/blogs/blogs-page').then((m) => m.BlogsPage)),
+      },
+      // /payment/{id} arrives with the payments issue; until then it is Not Found.
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

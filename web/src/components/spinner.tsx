@@ -16,3 +16,12 @@ export function Spinner({
     </span>
   );
 }
+
+/** A page-sized loading state that keeps the footer where it will be. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label={label} className="scale-150" />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 import { paths } from '@/config/paths';
-import { clearAccessToken } from './access-token';
+import { clearAccessToken } from '@/infra/access-token';
 
 /** Spec §4: sign out, go to /login, say so, and forget the stored API token. */
 export function useLogout(): () => Promise<void> {

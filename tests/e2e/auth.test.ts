@@ -1,0 +1,165 @@
+import { collections, messages } from '@cps/domain';
+import { demoAccounts } from '@cps/fixtures';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/seed-demo';
+import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+
+const admin = adminFor(DEMO_PROJECT);
+const { customer } = demoAccounts;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  await seedDemoData(admin.db, admin.auth);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+const accessToken = () => page.evaluate<string | null>("localStorage.getItem('accessToken')");
+const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
+
+describe('Login', () => {
+  it('shows the spec toast for a wrong password and stays on /login', async () => {
+    await page.goto(`${hosts.app}/login`);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await toast(messages.auth.login.wrongPassword).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await accessToken()).toBeNull();
+  });
+
+  it('tells an unknown email to sign up', async () => {
+    await page.goto(`${hosts.app}/login`);
+    await page.getByLabel('Email').fill('nobody-at-all@example.com');
+    await page.getByLabel('Password').fill('whatever1');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await toast(messages.auth.login.userNotFound).waitFor();
+  });
+
+  it('validates on submit with the spec messages', async () => {
+    await page.goto(`${hosts.app}/login`);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByText(messages.validation.emailRequired).waitFor();
+    await page.getByText(messages.validation.passwordRequired).waitFor();
+    await screenshots(page, 'login');
+  });
+
+  it('returns to the page the visitor came from, replacing the history entry, with the token stored', async () => {
+    await page.goto(hosts.app);
+    await page.goto(`${hosts.app}/dashboard`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL('**/dashboard');
+    await toast(messages.success.login).waitFor();
+    expect(await accessToken()).toMatch(/^ey/);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('logs out: toast, /login, token removed, Login back in the navbar', async () => {
+    await logIn(page, hosts.app, customer.email, customer.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await toast(messages.success.logout).waitFor();
+    await page.waitForURL('**/login');
+    expect(await accessToken()).toBeNull();
+    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+  });
+});
+
+describe('Password reset', () => {
+  it('asks for an email when none was typed', async () => {
+    await page.goto(`${hosts.app}/login`);
+    await page.getByRole('button', { name: 'click here' }).click();
+    await toast(messages.auth.passwordReset.missingEmail).waitFor();
+  });
+
+  it('uses the email typed in the login field: unknown → sign up, known → mail sent', async () => {
+    await page.goto(`${hosts.app}/login`);
+    await page.getByLabel('Email').fill('ghost-user@example.com');
+    await page.getByLabel('Password').focus();
+    await page.getByRole('button', { name: 'click here' }).click();
+    await toast(messages.auth.passwordReset.userNotFound).waitFor();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').focus();
+    await page.getByRole('button', { name: 'click here' }).click();
+    await toast(messages.auth.passwordReset.sent).waitFor();
+  });
+});
+
+describe('Sign Up', () => {
+  it('creates the account, sets the display name, registers it and signs in', async () => {
+    const email = uniqueEmail('newcomer');
+    await page.goto(`${hosts.app}/signUp`);
+    await page.getByLabel('Name').fill('Nasrin Akter');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await toast(messages.success.signUp).waitFor();
+    await page.waitForURL(`${hosts.app}/`);
+    expect(await accessToken()).toMatch(/^ey/);
+    const user = await admin.auth.getUserByEmail(email);
+    expect(user.displayName).toBe('Nasrin Akter');
+    const usersDoc = await admin.db.doc(`${collections.users}/${user.uid}`).get();
+    expect(usersDoc.data()).toMatchObject({ email, displayName: 'Nasrin Akter' });
+    expect(usersDoc.get('roll')).toBeUndefined();
+  });
+
+  it('refuses an email that is already registered', async () => {
+    await page.goto(`${hosts.app}/signUp`);
+    await page.getByLabel('Name').fill('Someone');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await toast(messages.auth.signUp.emailAlreadyInUse).waitFor();
+    await screenshots(page, 'sign-up');
+  });
+});
+
+describe('Google sign-in through the local test-account popup', () => {
+  it('signs in with a new Google account and registers it', async () => {
+    await page.goto(`${hosts.app}/login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    const email = uniqueEmail('google-user');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Display name').fill('Google User');
+    await popup.getByText('Sign in with Google.com').click();
+    await toast(messages.success.googleLogin).waitFor();
+    expect(await accessToken()).toMatch(/^ey/);
+    const user = await admin.auth.getUserByEmail(email);
+    expect(user.displayName).toBe('Google User');
+    expect(user.providerData.map((p) => p.providerId)).toContain('google.com');
+    expect((await admin.db.doc(`${collections.users}/${user.uid}`).get()).exists).toBe(true);
+  });
+
+  it('says the login was canceled when the popup is closed', async () => {
+    await page.goto(`${hosts.app}/login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    await popup.close();
+    await toast(messages.auth.google.popupClosedByUser).waitFor({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,57 @@
+import { messages } from '@cps/domain';
+import { signOut } from 'firebase/auth';
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { clearAccessToken } from '@/infra/access-token';
+import { useRole } from './role';
+
+export interface FromState {
+  from?: { pathname: string; search?: string };
+}
+
+/** Spec §2: a visitor who is not signed in goes to /login, and the page they came from is kept. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const role = useRole();
+  const location = useLocation();
+  if (role.status === 'loading') return <PageSpinner />;
+  if (role.status === 'signedOut') {
+    return <Navigate to={paths.login} replace state={{ from: location } satisfies FromState} />;
+  }
+  return children;
+}
+
+/** Spec §2: a non-admin gets an error toast, is signed out and is sent to /login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const role = useRole();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const refused = role.status === 'signedIn' && !role.isAdmin;
+
+  useEffect(() => {
+    if (!refused) return;
+    toast.error(messages.shop.adminOnly, { id: 'admin-only' });
+    clearAccessToken();
+    void signOut(auth).then(() => navigate(paths.login, { replace: true }));
+  }, [refused, auth, navigate]);
+
+  return role.status === 'signedIn' && role.isAdmin ? children : <PageSpinner />;
+}
+
+/** Spec §2: an admin gets an error toast and is sent to /. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const role = useRole();
+  const navigate = useNavigate();
+  const refused = role.status === 'signedIn' && role.isAdmin;
+
+  useEffect(() => {
+    if (!refused) return;
+    toast.error(messages.shop.userOnly, { id: 'user-only' });
+    navigate(paths.home, { replace: true });
+  }, [refused, navigate]);
+
+  return role.status === 'signedIn' && !role.isAdmin ? children : <PageSpinner />;
+}

@@ -1,0 +1,59 @@
+import { getAccessToken, saveAccessToken } from './access-token';
+import { auth } from './firebase';
+
+// The one way the SPA talks to the REST API (spec §7): same origin under /api, with the login
+// token from local storage. A 401 (expired login token) is retried once with a fresh ID token.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | FormData;
+
+async function send(method: string, path: string, body: Body | undefined, token: string | null) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return fetch(`/api${path}`, { method, headers, body: payload });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
+  let response = await send(method, path, body, getAccessToken());
+  if (response.status === 401 && auth.currentUser) {
+    response = await send(method, path, body, await auth.currentUser.getIdToken(true));
+  }
+  const data = (await readJson(response)) as T & { message?: string };
+  if (!response.ok) throw new ApiError(response.status, data?.message ?? response.statusText);
+  return data;
+}
+
+/** PUT /user/{email} after every sign-in (spec §4): the answer's token becomes `accessToken`. */
+export async function registerSignIn(email: string): Promise<void> {
+  const idToken = await auth.currentUser?.getIdToken();
+  if (!idToken) throw new ApiError(401, 'Not signed in.');
+  const response = await send('PUT', `/user/${encodeURIComponent(email)}`, { email }, idToken);
+  const data = (await readJson(response)) as { token?: string; message?: string } | undefined;
+  if (!response.ok || !data?.token) {
+    throw new ApiError(response.status, data?.message ?? 'Sign-in failed.');
+  }
+  saveAccessToken(data.token);
+}
