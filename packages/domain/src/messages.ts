@@ -79,6 +79,12 @@ export const messages = {
     paidTransaction: 'Paid, Trans ID:',
     shipped: 'Sipped',
     status: { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid' },
+    cancel: 'Cancel',
+    pay: 'Pay',
+  },
+  users: {
+    makeAdmin: 'Make Admin',
+    deleteAdmin: 'Delete Admin',
   },
   payment: {
     quantityLabel: 'Order Quanity',
@@ -92,6 +98,17 @@ export const messages = {
   },
   home: {
     stats: ['50+ Parts', '33K+ Reviews', '100M+ Customers'],
+    seeMore: 'See More',
+    newsletter: 'News Letter',
+    subscribe: 'Subscribe',
+  },
+  purchase: {
+    details: 'Details',
+    purchase: 'Purchase',
+  },
+  portfolio: {
+    downloadResume: 'Download Resume',
+    hireMe: 'Hire Me',
   },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',

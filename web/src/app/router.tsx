@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { paths, patterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
 import { HomePage } from '@/features/home/home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('@/features/auth/sign-up-page').then((m) => m.SignUpPage)),
       },
       {
-        path: paths.purchase(':id'),
+        path: patterns.purchase,
         ...lazyPage(
           () => import('@/features/purchase/purchase-page').then((m) => m.PurchasePage),
           RequireAuth,

@@ -15,3 +15,9 @@ export const paths = {
   myPortfolio: '/myPortfolio',
   blogs: '/blogs',
 } as const;
+
+/** Patterns of the routes with parameters, for the router (links use `paths`). */
+export const patterns = {
+  purchase: '/purchase/:id',
+  payment: '/payment/:id',
+} as const;

@@ -2,7 +2,8 @@ import { getAccessToken, saveAccessToken } from './access-token';
 import { auth } from './firebase';
 
 // The one way the SPA talks to the REST API (spec §7): same origin under /api, with the login
-// token from local storage. A 401 (expired login token) is retried once with a fresh ID token.
+// token from local storage. After a 401 (expired login token) a new one is fetched and the call
+// retried once.
 
 export class ApiError extends Error {
   constructor(
@@ -38,8 +39,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
   let response = await send(method, path, body, getAccessToken());
-  if (response.status === 401 && auth.currentUser) {
-    response = await send(method, path, body, await auth.currentUser.getIdToken(true));
+  const email = auth.currentUser?.email;
+  if (response.status === 401 && email) {
+    // The login token expired: get a new one (stored for the next calls) and try once more.
+    await registerSignIn(email);
+    response = await send(method, path, body, getAccessToken());
   }
   const data = (await readJson(response)) as T & { message?: string };
   if (!response.ok) throw new ApiError(response.status, data?.message ?? response.statusText);

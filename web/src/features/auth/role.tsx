@@ -33,9 +33,15 @@ export function RoleProvider({ children }: { children: ReactNode }) {
       }
       let current = true;
       const read = async (force: boolean) => {
-        const token = await user.getIdTokenResult(force);
-        if (current) setRole({ status: 'signedIn', user, isAdmin: token.claims.admin === true });
-        return Date.parse(token.issuedAtTime);
+        try {
+          const token = await user.getIdTokenResult(force);
+          if (current) setRole({ status: 'signedIn', user, isAdmin: token.claims.admin === true });
+          return Date.parse(token.issuedAtTime);
+        } catch {
+          // Offline or the session ended: signed in, without admin rights until a token arrives.
+          if (current) setRole({ status: 'signedIn', user, isAdmin: false });
+          return 0;
+        }
       };
       const issued = read(false);
       let seen: number | undefined;

@@ -40,7 +40,9 @@ export function DashboardLayout() {
           drawer.open ? 'fixed inset-y-0 left-0 z-30 block w-64 pt-20 shadow-xl' : 'hidden'
         } shrink-0 bg-slate-100 p-4 lg:static lg:block lg:w-56 lg:rounded-xl lg:pt-4 lg:shadow-none`}
       >
-        <h2 className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Dashboard</h2>
+        <h2 className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          Dashboard
+        </h2>
         <nav>
           <ul className="space-y-1">
             {links.map((link) => (

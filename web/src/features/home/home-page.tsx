@@ -1,6 +1,22 @@
 import { ProductsGrid } from '@/features/catalogue/products-grid';
+import { Hero } from './hero';
+import { Newsletter } from './newsletter';
+import { PromoBanners } from './promo-banners';
+import { ReviewsSection } from './reviews-section';
+import { StatsStrip } from './stats-strip';
 
-/** Home (spec §2). The banners, hero, stats, reviews and newsletter arrive with the storefront issue. */
+/** Home (spec §2): banners, hero, stats, products, reviews, newsletter, in that order. */
 export function HomePage() {
-  return <ProductsGrid />;
+  return (
+    <>
+      <PromoBanners />
+      <Hero />
+      <StatsStrip />
+      <div id="products">
+        <ProductsGrid />
+      </div>
+      <ReviewsSection />
+      <Newsletter />
+    </>
+  );
 }

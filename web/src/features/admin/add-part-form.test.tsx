@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AddPartForm, partChecks } from './add-part-form';
+
+// jsdom has no object URLs; the preview only needs a string.
+const originalCreate = URL.createObjectURL;
+const originalRevoke = URL.revokeObjectURL;
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterAll(() => {
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+});
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'ssd.png', { type: 'image/png' });
+
+function setup(result = true) {
+  const onSubmit = vi.fn(async () => result);
+  render(<AddPartForm onSubmit={onSubmit} />);
+  const user = userEvent.setup();
+  const submit = () => user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return { onSubmit, user, submit };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Samsung 990 PRO 2TB');
+  await user.type(screen.getByLabelText('Price'), '169.99');
+  await user.type(screen.getByLabelText('Available Quantity'), '40');
+  await user.type(screen.getByLabelText('Minimum Order Quantity'), '2');
+  await user.upload(screen.getByLabelText('Image'), png());
+  await user.type(screen.getByLabelText('Description'), 'PCIe 4.0 NVMe SSD.');
+}
+
+describe('AddPartForm', () => {
+  it('an empty submit shows the six spec messages exactly and does not submit', async () => {
+    const { onSubmit, submit } = setup();
+    await submit();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name is Required',
+      'Price is Required',
+      'Available Quantity is Required',
+      'Minimum Order Quantity is Required',
+      'image is Required',
+      'Description is Required',
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a valid submit passes numbers and the file, then clears the form', async () => {
+    const { onSubmit, user, submit } = setup();
+    await fillValid(user);
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Samsung 990 PRO 2TB',
+      price: 169.99,
+      availableQuanity: 40,
+      minimumOrderQuanity: 2,
+      image: expect.any(File),
+      description: 'PCIe 4.0 NVMe SSD.',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+  });
+
+  it('keeps the values when adding failed', async () => {
+    const { user, submit } = setup(false);
+    await fillValid(user);
+    await submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled());
+    expect(screen.getByLabelText('Name')).toHaveValue('Samsung 990 PRO 2TB');
+  });
+
+  it('checks the numbers: price, whole quantities, minimum within stock', async () => {
+    const { onSubmit, user, submit } = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '0');
+    await user.clear(screen.getByLabelText('Available Quantity'));
+    await user.type(screen.getByLabelText('Available Quantity'), '2.5');
+    await user.clear(screen.getByLabelText('Minimum Order Quantity'));
+    await user.type(screen.getByLabelText('Minimum Order Quantity'), '3');
+    await submit();
+    expect(await screen.findByText(partChecks.price)).toBeInTheDocument();
+    expect(screen.getByText(partChecks.wholeNumber)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Available Quantity'));
+    await user.type(screen.getByLabelText('Available Quantity'), '2');
+    expect(await screen.findByText(partChecks.minimumAboveStock)).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { onSubmit, submit } = setup();
+    const user = userEvent.setup({ applyAccept: false });
+    await fillValid(user);
+    await user.upload(
+      screen.getByLabelText('Image'),
+      new File(['%PDF'], 'spec.pdf', { type: 'application/pdf' }),
+    );
+    await submit();
+    expect(await screen.findByText(partChecks.imageType)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Order, OrderDoc } from '@cps/domain';
+import { makeOrder, makePart } from '@cps/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ManageOrdersTable } from './manage-orders-table';
+
+const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
+const part = { id: 'psu', doc: makePart({ price: 120 }) };
+
+function order(id: string, name: string, overrides: Partial<OrderDoc> = {}): Order {
+  return { _id: id, ...makeOrder(part, customer, { name, quanity: 3, ...overrides }) };
+}
+
+const orders = [
+  order('unpaid', 'Corsair RM850x PSU'),
+  order('pending', 'Noctua NH-D15 Cooler', { paid: true, transectionId: 'pi_1' }),
+  order('shipped', 'LG UltraGear 27GP850', { paid: true, transectionId: 'pi_2', shipped: true }),
+];
+
+function setup() {
+  const onCancel = vi.fn();
+  const onShip = vi.fn();
+  render(
+    <ManageOrdersTable
+      orders={{ status: 'success', items: orders }}
+      onCancel={onCancel}
+      onShip={onShip}
+    />,
+  );
+  const row = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+  return { onCancel, onShip, row };
+}
+
+describe('ManageOrdersTable', () => {
+  it('an unpaid order is "Unpaid" and can only be cancelled', async () => {
+    const { onCancel, row } = setup();
+    const unpaid = row('Corsair RM850x PSU');
+    expect(unpaid.getByText('Unpaid')).toBeInTheDocument();
+    expect(unpaid.getByText('rahim@example.com')).toBeInTheDocument();
+    expect(unpaid.getByText('$360.00')).toBeInTheDocument();
+    expect(unpaid.queryByRole('button', { name: /Ship/ })).toBeNull();
+    await userEvent.setup().click(unpaid.getByRole('button', { name: /Cancel/ }));
+    expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
+  });
+
+  it('a paid, unshipped order is "Pending" and can only be shipped', async () => {
+    const { onShip, row } = setup();
+    const pending = row('Noctua NH-D15 Cooler');
+    expect(pending.getByText('Pending')).toBeInTheDocument();
+    expect(pending.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    await userEvent.setup().click(pending.getByRole('button', { name: /Ship/ }));
+    expect(onShip).toHaveBeenCalledWith(expect.objectContaining({ _id: 'pending' }));
+  });
+
+  it('a shipped order is labelled "Paid" and shows "Sipped", with no buttons', () => {
+    const { row } = setup();
+    const shipped = row('LG UltraGear 27GP850');
+    expect(shipped.getByText('Paid')).toBeInTheDocument();
+    expect(shipped.getByText('Sipped')).toBeInTheDocument();
+    expect(shipped.queryByRole('button')).toBeNull();
+  });
+
+  it('only the paid, unshipped order has a Ship button', () => {
+    setup();
+    expect(screen.getAllByRole('button', { name: /Ship/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Cancel/ })).toHaveLength(1);
+  });
+
+  it('cuts names to 50 characters', () => {
+    render(
+      <ManageOrdersTable
+        orders={{ status: 'success', items: [order('long', `${'X'.repeat(50)}TAIL`)] }}
+        onCancel={vi.fn()}
+        onShip={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('X'.repeat(50))).toBeInTheDocument();
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { makePart } from '@cps/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ManageProductsTable } from './manage-products-table';
+
+describe('ManageProductsTable', () => {
+  it('lists picture, name, price and stock, and Delete asks for that part', async () => {
+    const part = {
+      _id: 'ssd',
+      ...makePart({ name: 'Samsung 990 PRO', price: 1299.5, availableQuanity: 7 }),
+    };
+    const onDelete = vi.fn();
+    render(
+      <ManageProductsTable parts={{ status: 'success', items: [part] }} onDelete={onDelete} />,
+    );
+    const row = within(screen.getByText('Samsung 990 PRO').closest('tr') as HTMLElement);
+    expect(row.getByText('$1,299.50')).toBeInTheDocument();
+    expect(row.getByText('7')).toBeInTheDocument();
+    expect(row.getByRole('presentation')).toHaveAttribute('src', part.img);
+    await userEvent.setup().click(row.getByRole('button', { name: 'Delete Samsung 990 PRO' }));
+    expect(onDelete).toHaveBeenCalledWith(part);
+  });
+
+  it('says so when the store is empty', () => {
+    render(<ManageProductsTable parts={{ status: 'success', items: [] }} onDelete={vi.fn()} />);
+    expect(screen.getByText('There are no parts in the store yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { limits, preview, type Review } from '@cps/domain';
+import { useState } from 'react';
+import { StarRating } from '@/components/star-rating';
+
+const DEFAULT_AVATAR = '/images/avatars/default.svg';
+
+/** Fixed height for a card and its skeleton, so nothing moves when the reviews arrive. */
+export const reviewCardHeight = 'h-48';
+
+/** Spec §2 review: reviewer name, picture, the first 100 characters, a read-only 5-star rating. */
+export function ReviewCard({ review }: { review: Review }) {
+  const [src, setSrc] = useState(review.img || DEFAULT_AVATAR);
+  return (
+    <article
+      className={`flex ${reviewCardHeight} flex-col gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
+    >
+      <div className="flex items-center gap-3">
+        <img
+          src={src}
+          alt={review.name}
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          onError={() => setSrc(DEFAULT_AVATAR)}
+          className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-ink">{review.name}</h3>
+          <StarRating rating={review.rating} />
+        </div>
+      </div>
+      <p className="text-sm leading-5 text-slate-600">
+        {preview(review.review, limits.reviewPreview)}
+      </p>
+    </article>
+  );
+}
+
+export function ReviewCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${reviewCardHeight} rounded-xl border border-slate-200 bg-white p-5`}
+    >
+      <div className="flex items-center gap-3">
+        <div className="h-14 w-14 shrink-0 animate-pulse rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        <div className="h-3 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

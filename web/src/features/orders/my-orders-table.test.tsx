@@ -1,0 +1,74 @@
+import { makeOrder, makePart } from '@cps/fixtures';
+import type { Order, OrderDoc } from '@cps/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MyOrdersTable } from './my-orders-table';
+import type { ListState } from './order-table';
+
+const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
+
+function order(id: string, overrides: Partial<OrderDoc> = {}): Order {
+  const part = {
+    id: 'ssd',
+    doc: makePart({ name: 'Samsung 990 PRO 2TB NVMe SSD', price: 169.99 }),
+  };
+  return { _id: id, ...makeOrder(part, customer, { quanity: 2, ...overrides }) };
+}
+
+function renderTable(orders: ListState<Order>, onCancel = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <MyOrdersTable orders={orders} onCancel={onCancel} />
+    </MemoryRouter>,
+  );
+  return onCancel;
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('MyOrdersTable', () => {
+  it('an unpaid order shows Cancel and a Pay link to its payment page', async () => {
+    const onCancel = renderTable({ status: 'success', items: [order('o-1')] });
+    const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+    expect(row.getByText('2')).toBeInTheDocument();
+    expect(row.getByText('$339.98')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/payment/o-1');
+    expect(row.queryByText('Paid, Trans ID:')).toBeNull();
+    await userEvent.setup().click(row.getByRole('button', { name: /Cancel/ }));
+    expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o-1' }));
+  });
+
+  it('a paid order shows "Paid, Trans ID:" and the transaction id, without Cancel or Pay', () => {
+    renderTable({
+      status: 'success',
+      items: [order('o-2', { paid: true, transectionId: 'pi_3Pq7Xy2eZvKYlo2C' })],
+    });
+    const row = within(rowOf('Paid, Trans ID:'));
+    expect(row.getByText('pi_3Pq7Xy2eZvKYlo2C')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
+  it('cuts order names to 40 characters', () => {
+    const name = `${'N'.repeat(40)}TAIL`;
+    renderTable({ status: 'success', items: [order('o-3', { name })] });
+    expect(screen.getByText('N'.repeat(40))).toBeInTheDocument();
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+  });
+
+  it('says so when there are no orders, and shows skeleton rows while loading', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <MyOrdersTable orders={{ status: 'loading' }} onCancel={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('You have no orders yet')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(4); // header + 3 skeletons
+    unmount();
+    renderTable({ status: 'success', items: [] });
+    expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { isNumeric, profileFields, type ProfileDoc } from '@cps/domain';
+import { useForm } from 'react-hook-form';
+import { buttonClass, Field } from '@/components/form';
+import { Spinner } from '@/components/spinner';
+import { numberNotNumeric, profileLabels } from './profile-fields';
+
+export type ProfileValues = ProfileDoc;
+
+const hint = (current: string, example: string) => current || example;
+
+/**
+ * The profile update form (spec §5): every field optional, an empty field keeps its value, so the
+ * inputs start empty with the current values as placeholders. Number must be numeric.
+ */
+export function ProfileForm({
+  current,
+  onSubmit,
+}: {
+  current: ProfileDoc;
+  onSubmit: (values: ProfileValues) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      email: current.email,
+      name: '',
+      education: '',
+      streetAddress: '',
+      cuntry: '',
+      number: '',
+      linkedinProfile: '',
+    },
+  });
+
+  const submit = (values: ProfileValues) => {
+    const trimmed = { ...values };
+    for (const field of profileFields) trimmed[field] = (values[field] ?? '').trim();
+    return onSubmit(trimmed);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
+    >
+      <Field
+        label={profileLabels.email}
+        type="email"
+        readOnly
+        className="sm:col-span-2"
+        {...register('email')}
+      />
+      <Field
+        label={profileLabels.name}
+        autoComplete="name"
+        placeholder={hint(current.name, 'Your name')}
+        {...register('name')}
+      />
+      <Field
+        label={profileLabels.education}
+        placeholder={hint(current.education, 'e.g. BSc in CSE')}
+        {...register('education')}
+      />
+      <Field
+        label={profileLabels.streetAddress}
+        autoComplete="street-address"
+        placeholder={hint(current.streetAddress, 'House, road, area')}
+        className="sm:col-span-2"
+        {...register('streetAddress')}
+      />
+      <Field
+        label={profileLabels.cuntry}
+        autoComplete="country-name"
+        placeholder={hint(current.cuntry, 'e.g. Bangladesh')}
+        {...register('cuntry')}
+      />
+      <Field
+        label={profileLabels.number}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={hint(current.number, 'e.g. 01711000000')}
+        error={errors.number?.message}
+        {...register('number', {
+          validate: (value) => value.trim() === '' || isNumeric(value) || numberNotNumeric,
+        })}
+      />
+      <Field
+        label={profileLabels.linkedinProfile}
+        type="url"
+        autoComplete="url"
+        placeholder={hint(current.linkedinProfile, 'https://www.linkedin.com/in/…')}
+        className="sm:col-span-2"
+        {...register('linkedinProfile')}
+      />
+      <p className="-mt-2 mb-4 text-sm text-slate-500 sm:col-span-2">
+        Leave a field empty to keep its current value.
+      </p>
+      <button
+        type="submit"
+        className={`${buttonClass} w-full sm:col-span-2`}
+        disabled={isSubmitting}
+      >
+        {isSubmitting && <Spinner label="Saving" />}
+        Save
+      </button>
+    </form>
+  );
+}

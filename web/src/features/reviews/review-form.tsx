@@ -1,0 +1,98 @@
+import { limits, messages, reviewRules } from '@cps/domain';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '@/components/form';
+import { Spinner } from '@/components/spinner';
+import type { NewReview } from './use-post-review';
+
+interface ReviewValues {
+  name: string;
+  rating: string;
+  review: string;
+}
+
+// Spec §5: the rating is 0 to 5; a negative number breaks the same range rule.
+const ratingRules = {
+  ...reviewRules.rating,
+  min: { value: limits.ratingMin, message: messages.validation.ratingRange },
+};
+
+/**
+ * Add Review (spec §5): name (prefilled), rating 0-5 as one digit, description; validated on
+ * submit, then on change. `onSubmit` resolves true when the review was posted, which clears it.
+ */
+export function ReviewForm({
+  defaultName,
+  onSubmit,
+}: {
+  defaultName: string;
+  onSubmit: (review: NewReview) => Promise<boolean>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: defaultName, rating: '', review: '' },
+  });
+  const descriptionId = useId();
+
+  const submit = async ({ name, rating, review }: ReviewValues) => {
+    if (await onSubmit({ name: name.trim(), review: review.trim(), rating: Number(rating) })) {
+      reset();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-y-2">
+      <Field
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', reviewRules.name)}
+      />
+      <Field
+        label="Rating"
+        type="number"
+        inputMode="numeric"
+        min={limits.ratingMin}
+        max={limits.ratingMax}
+        step={1}
+        placeholder={`${limits.ratingMin} - ${limits.ratingMax}`}
+        error={errors.rating?.message}
+        {...register('rating', ratingRules)}
+      />
+      <div>
+        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={5}
+          aria-invalid={errors.review ? true : undefined}
+          aria-describedby={errors.review ? `${descriptionId}-error` : undefined}
+          className={inputClass}
+          {...register('review', reviewRules.review)}
+        />
+        <p
+          id={`${descriptionId}-error`}
+          role={errors.review ? 'alert' : undefined}
+          className="mt-1 min-h-5 text-sm text-red-600"
+        >
+          {errors.review?.message}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className={`${buttonClass} mt-2 w-full sm:w-auto sm:justify-self-start`}
+        disabled={isSubmitting}
+      >
+        {isSubmitting && <Spinner label="Posting your review" />}
+        Add Review
+      </button>
+    </form>
+  );
+}
