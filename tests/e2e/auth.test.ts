@@ -143,7 +143,11 @@ describe('Google sign-in through the local test-account popup', () => {
     const email = uniqueEmail('google-user');
     await popup.getByLabel('Email').fill(email);
     await popup.getByLabel('Display name').fill('Google User');
-    await popup.getByText('Sign in with Google.com').click();
+    // The popup closes itself once it has handed over the account: do not wait on it afterwards.
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Sign in with Google.com' }).click({ noWaitAfter: true }),
+    ]);
     await toast(messages.success.googleLogin).waitFor();
     expect(await accessToken()).toMatch(/^ey/);
     const user = await admin.auth.getUserByEmail(email);

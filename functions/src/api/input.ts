@@ -35,7 +35,11 @@ export const emailParam = z
   .max(254)
   .regex(/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/, 'Invalid email.');
 
-export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id.');
+// Firestore reserves ids of the form __name__: asking for one is an error, not a missing document.
+export const idParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id.')
+  .refine((id) => !/^__.*__$/.test(id), 'Invalid id.');
 
 export const newPartBody = z
   .object({

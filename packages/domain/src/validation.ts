@@ -90,10 +90,10 @@ export function checkForm<K extends string>(
 export const loginRules = { email: emailRules, password: passwordRules };
 export const signUpRules = { name: nameRules, email: emailRules, password: passwordRules };
 
-/** A whole number, given as a number or a numeric string. */
+/** A whole number, given as a number or a string of plain decimal digits (not '0x5' or '5e0'). */
 export function isWholeNumber(value: unknown): boolean {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n);
+  if (typeof value === 'string') return /^-?\d+$/.test(value.trim());
+  return typeof value === 'number' && Number.isInteger(value);
 }
 
 /** Review rating accepted by the server: a whole number 0-5. */

@@ -90,6 +90,9 @@ describe('numbers', () => {
     expect(isWholeNumber(2.5)).toBe(false);
     expect(isWholeNumber('')).toBe(false);
     expect(isWholeNumber('3a')).toBe(false);
+    expect(isWholeNumber('0x5')).toBe(false);
+    expect(isWholeNumber('5e0')).toBe(false);
+    expect(isWholeNumber(' 7 ')).toBe(true);
     expect(isWholeNumber(null)).toBe(false);
   });
   it('ratings are whole numbers from 0 to 5', () => {
