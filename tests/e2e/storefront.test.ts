@@ -385,9 +385,9 @@ describe('Purchase', () => {
       await purchase.evaluate((el) => {
         const doc = (el as unknown as { ownerDocument: { createElement(t: string): never } })
           .ownerDocument;
-        type Styled = { className: string; remove(): void };
+        type Styled = { style: { backgroundColor: string }; remove(): void };
         const probe = doc.createElement('span') as unknown as Styled;
-        probe.className = 'bg-slate-400';
+        probe.style.backgroundColor = 'var(--color-slate-400)';
         (el as unknown as { after(n: unknown): void }).after(probe);
         const style = (e: unknown) =>
           (
