@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const { dependencies } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+);
 
 await build({
   entryPoints: ['src/index.ts'],
