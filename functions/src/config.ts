@@ -9,8 +9,34 @@ export const adminEmailsParam = defineString('ADMIN_EMAILS', {
   description: 'Comma-separated emails that become admin at their first verified sign-in.',
 });
 
+export interface PaymentConfig {
+  /** Stripe's secret key (a function secret); without it the emulator uses the emulated gateway. */
+  stripeSecretKey: string | undefined;
+  /** The webhook signing secret; locally `whsec_emulator_local` unless STRIPE_WEBHOOK_SECRET is set. */
+  webhookSecret: string | undefined;
+  /** Running in the Functions emulator (set by firebase-tools). */
+  emulator: boolean;
+  /** Where the emulated gateway delivers its signed events: the webhook function's own URL. */
+  emulatedWebhookUrl: string;
+}
+
+export const EMULATOR_WEBHOOK_SECRET = 'whsec_emulator_local';
+
+export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  const emulator = env.FUNCTIONS_EMULATOR === 'true';
+  const project = env.GCLOUD_PROJECT ?? 'demo-computer-parts';
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || (emulator ? EMULATOR_WEBHOOK_SECRET : undefined),
+    emulator,
+    emulatedWebhookUrl:
+      env.EMULATED_WEBHOOK_URL ?? `http://127.0.0.1:5001/${project}/us-central1/stripeWebhook`,
+  };
+}
+
 export interface Config {
   adminEmails: ReadonlySet<string>;
+  payments: PaymentConfig;
   /** Lifetime of the login token that PUT /user/{email} answers (a Firebase session cookie). */
   sessionMs: number;
 }
@@ -24,5 +50,6 @@ export function readConfig(adminEmails: string = adminEmailsParam.value()): Conf
         .filter(Boolean),
     ),
     sessionMs: 5 * 24 * 60 * 60 * 1000,
+    payments: readPaymentConfig(),
   };
 }

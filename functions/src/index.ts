@@ -3,6 +3,7 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app';
 import { adminRoleCallable } from './callables/admin-role';
 import { readConfig } from './config';
+import { webhookHandler } from './payments/webhook';
 import { auth, db } from './infra/firebase';
 import type { Deps } from './services/deps';
 
@@ -16,6 +17,13 @@ const getDeps = (): Deps => (deps ??= { db, auth, config: readConfig(), now: Dat
 export const api = onRequest({ region }, (req, res) => {
   app ??= createApp(getDeps());
   app(req, res);
+});
+export const stripeWebhook = onRequest({ region }, (req, res) => {
+  const { db: firestore, config, now } = getDeps();
+  return webhookHandler(() => ({ db: firestore, secret: config.payments.webhookSecret, now }))(
+    req,
+    res,
+  );
 });
 export const grantAdminRole = onCall({ region }, adminRoleCallable(getDeps, true));
 export const revokeAdminRole = onCall({ region }, adminRoleCallable(getDeps, false));

@@ -5,6 +5,7 @@ import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
 import { imageRoutes } from './handlers/images';
 import { orderRoutes } from './handlers/orders';
+import { paymentRoutes } from './handlers/payments';
 
 /** public: no token needed; user: any signed-in account; admin: the admin claim, checked live. */
 export type Access = 'public' | 'user' | 'admin';
@@ -31,10 +32,11 @@ export interface Route {
   handle: (ctx: Context) => Promise<unknown>;
 }
 
-/** Every REST path of spec §7 served by the `api` function (payments arrive with their issue). */
+/** Every REST path of spec §7 served by the `api` function, plus the emulated card confirm. */
 export const routes: readonly Route[] = [
   ...accountRoutes,
   ...catalogueRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...imageRoutes,
 ];

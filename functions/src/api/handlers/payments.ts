@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
+import { confirmPaidByOwner, createPaymentIntent } from '../../payments/payment-service';
+import { selectGateway } from '../../payments/select-gateway';
+import type { Deps } from '../../services/deps';
+import { badRequest, notFound } from '../errors';
+import { idParam, parse } from '../input';
+import type { Route } from '../routes';
+
+const intentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,120}$/, 'Invalid transaction id.');
+
+const confirmBody = z.object({
+  clientSecret: z.string().max(300),
+  card: z.object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(8),
+  }),
+});
+
+const gatewayOf = (deps: Deps) => selectGateway(deps.config.payments, deps.db, deps.now);
+
+/** Hands the emulated gateway's outcome to the real webhook, signed as Stripe would sign it. */
+async function deliver(deps: Deps, event: { payload: string; signature: string }) {
+  const response = await fetch(deps.config.payments.emulatedWebhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) console.error('emulated_webhook_delivery_failed', response.status);
+}
+
+export const paymentRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/create-payment-intent',
+    access: 'user',
+    handle: async ({ deps, req, caller }) => {
+      // `price` is accepted for old clients and ignored: the amount comes from the stored order.
+      const { orderId } = parse(z.object({ orderId: idParam }), req.body);
+      const intent = await createPaymentIntent(deps.db, gatewayOf(deps), caller, orderId);
+      return { clientSecret: intent.clientSecret };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/order/:id',
+    access: 'user',
+    handle: async ({ deps, req, caller }) => {
+      const id = parse(idParam, req.params.id);
+      const body = parse(
+        z.object({ orderId: idParam.optional(), transectionId: intentId }),
+        req.body,
+      );
+      if (body.orderId !== undefined && body.orderId !== id) {
+        throw badRequest('orderId does not match the path.');
+      }
+      const effect = await confirmPaidByOwner(
+        deps.db,
+        gatewayOf(deps),
+        caller,
+        id,
+        body.transectionId,
+        deps.now(),
+      );
+      return {
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: effect === 'paid' ? 1 : 0,
+        upsertedCount: 0,
+      };
+    },
+  },
+  {
+    method: 'post',
+    path: '/emulator/payments/confirm',
+    access: 'public',
+    handle: async ({ deps, req, status }) => {
+      // Test mode only: the client secret is the credential, as with Stripe.js.
+      if (gatewayOf(deps).name !== 'emulated') throw notFound('Not found.');
+      const { clientSecret, card } = parse(confirmBody, req.body);
+      const result = await confirmEmulatedIntent(deps.db, clientSecret, card, new Date(deps.now()));
+      if (result.kind === 'unknown') throw notFound('No such payment intent.');
+      const { intent, outcome } = result;
+      const secret = deps.config.payments.webhookSecret;
+      if (secret) {
+        const type = outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+        await deliver(deps, signedIntentEvent(type, intent, secret, Math.floor(deps.now() / 1000)));
+      }
+      if (!outcome.ok) {
+        status(402);
+        return { error: { type: 'card_error', code: outcome.code, message: outcome.message } };
+      }
+      return { paymentIntent: { id: intent.id, status: intent.status } };
+    },
+  },
+];

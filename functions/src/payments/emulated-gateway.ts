@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { checkCard, type CardInput, type CardOutcome } from './test-cards';
+import type { Intent, NewIntent, PaymentGateway } from './gateway';
+
+// The local default's stand-in for Stripe: intents live in Firestore, idempotency keys are
+// honoured in a transaction, cards are judged by Stripe's test-card rules, and the outcome is
+// delivered to the real webhook as a signed event. Used only in the emulator without a key.
+
+const INTENTS = 'emulatedIntents';
+const KEYS = 'emulatedIntentKeys';
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+
+export function emulatedGateway(db: Firestore, now: () => number): PaymentGateway {
+  return {
+    name: 'emulated',
+    async createIntent(input: NewIntent) {
+      const keyRef = db.collection(KEYS).doc(input.idempotencyKey);
+      return db.runTransaction(async (tx) => {
+        const key = await tx.get(keyRef);
+        if (key.exists) {
+          const existing = await tx.get(db.collection(INTENTS).doc(key.get('intentId') as string));
+          return existing.data() as Intent;
+        }
+        const id = `pi_emu_${token(18)}`;
+        const intent: Intent = {
+          id,
+          clientSecret: `${id}_secret_${token(18)}`,
+          status: 'requires_payment_method',
+          amount: input.amountCents,
+          currency: input.currency,
+          orderId: input.orderId,
+          lastError: undefined,
+        };
+        tx.set(db.collection(INTENTS).doc(id), { ...intent, lastError: null, createdAt: now() });
+        tx.set(keyRef, { intentId: id, createdAt: now() });
+        return intent;
+      });
+    },
+    async retrieveIntent(id: string) {
+      if (!/^pi_[A-Za-z0-9_]{1,120}$/.test(id)) return undefined;
+      const snap = await db.collection(INTENTS).doc(id).get();
+      if (!snap.exists) return undefined;
+      const data = snap.data() as Intent & { lastError: string | null };
+      return { ...data, lastError: data.lastError ?? undefined };
+    },
+  };
+}
+
+export type ConfirmResult =
+  { kind: 'unknown' } | { kind: 'done'; intent: Intent; outcome: CardOutcome };
+
+/** Confirms an intent by its client secret with a test card, as Stripe.js would. */
+export async function confirmEmulatedIntent(
+  db: Firestore,
+  clientSecret: string,
+  card: CardInput,
+  now: Date,
+): Promise<ConfirmResult> {
+  const id = /^(pi_emu_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1];
+  if (!id) return { kind: 'unknown' };
+  const ref = db.collection(INTENTS).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('clientSecret') !== clientSecret)
+      return { kind: 'unknown' as const };
+    const intent = snap.data() as Intent;
+    if (intent.status === 'succeeded') {
+      return { kind: 'done' as const, intent, outcome: { ok: true as const, last4: '' } };
+    }
+    const outcome = checkCard(card, now);
+    const next: Intent = outcome.ok
+      ? { ...intent, status: 'succeeded', lastError: undefined }
+      : { ...intent, status: 'requires_payment_method', lastError: outcome.message };
+    tx.update(ref, {
+      status: next.status,
+      lastError: next.lastError ?? null,
+      updatedAt: now.getTime(),
+    });
+    return { kind: 'done' as const, intent: next, outcome };
+  });
+}
+
+/** A Stripe-shaped event for an intent, signed like Stripe signs webhooks. */
+export function signedIntentEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+  intent: Intent,
+  secret: string,
+  nowSeconds: number,
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: `evt_emu_${token(18)}`,
+    object: 'event',
+    type,
+    created: nowSeconds,
+    livemode: false,
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+        currency: intent.currency,
+        status: intent.status,
+        metadata: { orderId: intent.orderId },
+        last_payment_error: intent.lastError ? { message: intent.lastError } : null,
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: nowSeconds,
+  });
+  return { payload, signature };
+}

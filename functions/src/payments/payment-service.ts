@@ -1,0 +1,162 @@
+import { collections, lineTotalCents, type OrderDoc } from '@cps/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../api/caller';
+import { badRequest, conflict, HttpError, notFound } from '../api/errors';
+import type { Intent, PaymentGateway } from './gateway';
+
+export const CURRENCY = 'usd';
+export const PAYMENT_EVENTS = 'paymentEvents';
+
+/** What the order must be paid: its line total in cents, from the stored order only. */
+export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): number {
+  return lineTotalCents(order.price, order.quanity);
+}
+
+/**
+ * POST /create-payment-intent: the caller's own unpaid order, charged its stored line total.
+ * The order's open intent is reused; a new one is made with an idempotency key derived from the
+ * order (and its attempt number), so concurrent calls converge on one intent.
+ */
+export async function createPaymentIntent(
+  db: Firestore,
+  gateway: PaymentGateway,
+  caller: Caller,
+  orderId: string,
+): Promise<Intent> {
+  const ref = db.collection(collections.orders).doc(orderId);
+  const snap = await ref.get();
+  if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
+  const order = snap.data() as OrderDoc & { paymentAttempt?: number };
+  if (order.paid) throw conflict('This order is already paid.');
+  const amount = amountDueCents(order);
+
+  if (order.paymentIntentId) {
+    const open = await gateway.retrieveIntent(order.paymentIntentId);
+    const reusable =
+      open &&
+      open.amount === amount &&
+      open.currency === CURRENCY &&
+      !['succeeded', 'canceled'].includes(open.status);
+    if (reusable) return open;
+  }
+
+  const attempt = order.paymentIntentId ? (order.paymentAttempt ?? 0) + 1 : 0;
+  const intent = await gateway.createIntent({
+    orderId,
+    amountCents: amount,
+    currency: CURRENCY,
+    idempotencyKey: `order-${orderId}-intent-${attempt}`,
+    receiptEmail: order.customerEmail,
+  });
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists || current.get('paid')) return;
+    if (current.get('paymentIntentId') === intent.id) return;
+    tx.update(ref, { paymentIntentId: intent.id, paymentAttempt: attempt });
+  });
+  return intent;
+}
+
+export type Transition = 'paid' | 'already-paid' | 'duplicate-event';
+
+/**
+ * The one way an order becomes paid, for the webhook and for PATCH /order/{id}: the intent must
+ * have succeeded for this order, amount and currency. In one transaction the event id is
+ * recorded with the change, so a replayed, duplicated or concurrent delivery changes nothing.
+ */
+export async function applyPaymentSucceeded(
+  db: Firestore,
+  intent: Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'>,
+  eventId: string,
+  now: number,
+): Promise<Transition> {
+  if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded.');
+  if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) {
+    throw badRequest('The payment names no order.');
+  }
+  const orderRef = db.collection(collections.orders).doc(intent.orderId);
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  return db.runTransaction(async (tx) => {
+    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
+    if (event.exists) return 'duplicate-event';
+    if (!snap.exists) throw notFound('The paid order does not exist.');
+    const order = snap.data() as OrderDoc;
+    if (intent.currency !== CURRENCY) throw badRequest('The payment currency does not match.');
+    if (intent.amount !== amountDueCents(order))
+      throw badRequest('The payment amount does not match.');
+    if (order.paid) {
+      tx.create(eventRef, {
+        type: 'payment_intent.succeeded',
+        orderId: snap.id,
+        intentId: intent.id,
+        at: now,
+        effect: 'already-paid',
+      });
+      return 'already-paid';
+    }
+    tx.update(orderRef, {
+      paid: true,
+      transectionId: intent.id,
+      paymentIntentId: intent.id,
+      paidAt: now,
+      lastPaymentError: FieldValue.delete(),
+    });
+    tx.create(eventRef, {
+      type: 'payment_intent.succeeded',
+      orderId: snap.id,
+      intentId: intent.id,
+      at: now,
+      effect: 'paid',
+    });
+    return 'paid';
+  });
+}
+
+/** payment_intent.payment_failed: the reason is kept on the unpaid order, once per event. */
+export async function recordPaymentFailure(
+  db: Firestore,
+  intent: Pick<Intent, 'id' | 'orderId' | 'lastError'>,
+  eventId: string,
+  now: number,
+): Promise<void> {
+  if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) return;
+  const orderRef = db.collection(collections.orders).doc(intent.orderId);
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  await db.runTransaction(async (tx) => {
+    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
+    if (event.exists || !snap.exists || snap.get('paid')) return;
+    tx.update(orderRef, {
+      lastPaymentError: intent.lastError ?? 'The payment failed.',
+      paymentFailedAt: now,
+    });
+    tx.create(eventRef, {
+      type: 'payment_intent.payment_failed',
+      orderId: snap.id,
+      intentId: intent.id,
+      at: now,
+    });
+  });
+}
+
+/**
+ * PATCH /order/{id}: the owner reports a confirmed card payment. Nothing is taken on trust: the
+ * intent is fetched from the gateway and must have succeeded for this very order and amount.
+ */
+export async function confirmPaidByOwner(
+  db: Firestore,
+  gateway: PaymentGateway,
+  caller: Caller,
+  orderId: string,
+  intentId: string,
+  now: number,
+): Promise<Transition> {
+  const snap = await db.collection(collections.orders).doc(orderId).get();
+  if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
+  const intent = await gateway.retrieveIntent(intentId);
+  if (!intent) throw badRequest('Unknown payment.');
+  if (intent.orderId !== orderId) throw badRequest('This payment is for another order.');
+  if (intent.status !== 'succeeded') {
+    throw new HttpError('failed-precondition', 'This payment has not succeeded.', 402);
+  }
+  return applyPaymentSucceeded(db, intent, `confirm:${intent.id}`, now);
+}

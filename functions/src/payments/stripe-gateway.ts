@@ -1,0 +1,43 @@
+import Stripe from 'stripe';
+import type { Intent, NewIntent, PaymentGateway } from './gateway';
+
+function toIntent(pi: Stripe.PaymentIntent): Intent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: pi.status as Intent['status'],
+    amount: pi.amount,
+    currency: pi.currency,
+    orderId: pi.metadata?.orderId,
+    lastError: pi.last_payment_error?.message,
+  };
+}
+
+/** Stripe PaymentIntents with the secret key (a function secret). */
+export function stripeGateway(secretKey: string): PaymentGateway {
+  const stripe = new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    async createIntent(input: NewIntent) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          allowed_payment_method_types: ['card'],
+          metadata: { orderId: input.orderId },
+          receipt_email: input.receiptEmail,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(pi);
+    },
+    async retrieveIntent(id: string) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return undefined;
+        throw error;
+      }
+    },
+  };
+}
