@@ -87,6 +87,7 @@ export const messages = {
     deleteAdmin: 'Delete Admin',
   },
   payment: {
+    pay: 'Pay',
     quantityLabel: 'Order Quanity',
     processing: 'Loading...',
     complete: 'Transection is Complete, Yor transection id is : ',

@@ -117,7 +117,13 @@ export const routes: RouteObject[] = [
         path: paths.blogs,
         ...lazyPage(() => import('@/features/blogs/blogs-page').then((m) => m.BlogsPage)),
       },
-      // /payment/{id} arrives with the payments issue; until then it is Not Found.
+      {
+        path: patterns.payment,
+        ...lazyPage(
+          () => import('@/features/payment/payment-page').then((m) => m.PaymentPage),
+          RequireAuth,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,6 +15,8 @@ export const env = {
   /** Emulators are used for demo- projects unless VITE_USE_EMULATORS says otherwise. */
   useEmulators: (vars.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true',
   emulatorHost: vars.VITE_EMULATOR_HOST ?? '127.0.0.1',
+  /** Stripe's publishable key: with it the Payment page uses Stripe Elements, else test mode. */
+  stripePublishableKey: vars.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
 } as const;
 
 if (!env.useEmulators && env.firebase.apiKey === 'demo-api-key') {

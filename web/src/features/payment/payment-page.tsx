@@ -1,0 +1,106 @@
+import { formatPrice, messages } from '@cps/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageSpinner, Spinner } from '@/components/spinner';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useRole } from '@/features/auth/role';
+import { EmulatedCardForm } from './emulated-card-form';
+import { useClientSecret, usePaymentOrder } from './use-payment-order';
+
+// Stripe.js and Elements load only here, and only when a publishable key is configured.
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
+);
+
+function loadStripeOnce(key: string) {
+  return import('@stripe/stripe-js')
+    .then(({ loadStripe }) => loadStripe(key))
+    .catch((error: unknown) => {
+      console.warn('Stripe.js could not be loaded', error);
+      return null;
+    });
+}
+
+/** Spec §2 Payment page: the order's name, image, Order Quanity and total, and the card form. */
+export function PaymentPage() {
+  const { id = '' } = useParams();
+  const { user } = useRole();
+  const { status, order, missing } = usePaymentOrder(id);
+  const { clientSecret, error } = useClientSecret(order);
+  const key = env.stripePublishableKey;
+  const stripe = useMemo(() => (key ? loadStripeOnce(key) : undefined), [key]);
+  // Whether the order was already paid when the page opened: paying here turns it paid live,
+  // and the form must stay to show its green result.
+  const [openedPaid, setOpenedPaid] = useState<boolean>();
+  if (order && openedPaid === undefined) setOpenedPaid(order.paid);
+
+  if (status === 'loading') return <PageSpinner label="Loading your order" />;
+  if (missing || status === 'error' || !order) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Order not found</h1>
+        <p className="mt-3 text-slate-600">This order does not exist or is not yours.</p>
+        <Link
+          to={paths.myOrder}
+          className="mt-6 inline-block font-semibold text-brand-700 underline"
+        >
+          Back to My Orders
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto grid max-w-4xl gap-8 px-4 py-10 md:grid-cols-2">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <img
+          src={order.img}
+          alt={order.name}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+        />
+        <h1 className="mt-4 text-xl font-bold text-ink">{order.name}</h1>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-slate-500">{messages.payment.quantityLabel}</dt>
+          <dd className="font-semibold text-ink">{order.quanity}</dd>
+          <dt className="text-slate-500">Total price</dt>
+          <dd className="font-semibold text-ink">{formatPrice(order.unitPrice)}</dd>
+        </dl>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="mb-4 text-lg font-bold text-ink">Pay by card</h2>
+        {(openedPaid ?? order.paid) ? (
+          <p className="text-green-700">
+            {messages.orders.paidTransaction}{' '}
+            <span className="font-mono font-semibold">{order.transectionId}</span>
+          </p>
+        ) : (
+          <>
+            {error && (
+              <p role="alert" className="mb-3 text-sm text-red-600">
+                {error}
+              </p>
+            )}
+            {stripe ? (
+              <Suspense fallback={<Spinner label="Loading the card form" />}>
+                <StripeCardForm
+                  stripe={stripe}
+                  orderId={order._id}
+                  clientSecret={clientSecret}
+                  billing={{
+                    name: order.customerName,
+                    email: order.customerEmail ?? user?.email ?? '',
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <EmulatedCardForm orderId={order._id} clientSecret={clientSecret} />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

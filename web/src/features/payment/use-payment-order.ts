@@ -1,0 +1,39 @@
+import { collections, type Order } from '@cps/domain';
+import { doc, type DocumentReference } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { api } from '@/infra/api';
+
+/** The order being paid, live (rules let only its owner and admins read it). */
+export function usePaymentOrder(id: string) {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => doc(firestore, collections.orders, id) as DocumentReference<Omit<Order, '_id'>>,
+    [firestore, id],
+  );
+  const { status, data } = useFirestoreDoc(ref);
+  const order = data?.exists() ? ({ _id: data.id, ...data.data() } as Order) : undefined;
+  return { status, order, missing: status === 'success' && !data?.exists() };
+}
+
+/** POST /create-payment-intent, once, when the card form appears (spec §7). */
+export function useClientSecret(order: Order | undefined) {
+  const [clientSecret, setClientSecret] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [orderId, setOrderId] = useState<string>();
+  // Asked once per unpaid order: a payment made here must not ask again when the order turns paid.
+  if (order && !order.paid && orderId !== order._id) setOrderId(order._id);
+
+  useEffect(() => {
+    if (!orderId) return;
+    let current = true;
+    api<{ clientSecret: string }>('POST', '/create-payment-intent', { orderId })
+      .then((answer) => current && setClientSecret(answer.clientSecret))
+      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  return { clientSecret, error };
+}
