@@ -1,4 +1,4 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 // Configuration, read once. ADMIN_EMAILS lists the accounts that become admin the first time they
 // call PUT /user/{email} with a verified email: how the first admin of a real project is made.
@@ -21,6 +21,17 @@ export interface PaymentConfig {
 }
 
 export const EMULATOR_WEBHOOK_SECRET = 'whsec_emulator_local';
+
+/**
+ * Stripe's keys are function secrets (Secret Manager), bound to the functions that use them when
+ * deployed: `firebase deploy` refuses to go out without them. The emulator binds none (it cannot
+ * reach Secret Manager offline); locally a key may come from functions/.env.local instead.
+ */
+export const stripeSecrets = [
+  defineSecret('STRIPE_SECRET_KEY'),
+  defineSecret('STRIPE_WEBHOOK_SECRET'),
+];
+export const boundSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : stripeSecrets;
 
 export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const emulator = env.FUNCTIONS_EMULATOR === 'true';

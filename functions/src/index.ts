@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app';
 import { adminRoleCallable } from './callables/admin-role';
-import { readConfig } from './config';
+import { boundSecrets, readConfig } from './config';
 import { webhookHandler } from './payments/webhook';
 import { auth, db } from './infra/firebase';
 import type { Deps } from './services/deps';
@@ -14,11 +14,11 @@ let deps: Deps | undefined;
 let app: Express | undefined;
 const getDeps = (): Deps => (deps ??= { db, auth, config: readConfig(), now: Date.now });
 
-export const api = onRequest({ region }, (req, res) => {
+export const api = onRequest({ region, secrets: boundSecrets }, (req, res) => {
   app ??= createApp(getDeps());
   app(req, res);
 });
-export const stripeWebhook = onRequest({ region }, (req, res) => {
+export const stripeWebhook = onRequest({ region, secrets: boundSecrets }, (req, res) => {
   const { db: firestore, config, now } = getDeps();
   return webhookHandler(() => ({ db: firestore, secret: config.payments.webhookSecret, now }))(
     req,
