@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 read-only:bg-slate-100 aria-[invalid=true]:border-red-500';
@@ -8,6 +14,40 @@ export const buttonClass =
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+interface FrameProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  className: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label, control and an error line that is announced and tied to the control. */
+function FieldFrame({ id, label, error, className, hint, children }: FrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint}
+      <p
+        id={`${id}-error`}
+        role={error ? 'alert' : undefined}
+        className="mt-1 min-h-5 text-sm text-red-600"
+      >
+        {error}
+      </p>
+    </div>
+  );
+}
+
+const describedBy = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,28 +60,45 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, error, hint, id, ref, className = '', ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         id={inputId}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         className={inputClass}
+        {...describedBy(inputId, error)}
         {...input}
       />
-      {hint}
-      <p
-        id={errorId}
-        role={error ? 'alert' : undefined}
-        className="mt-1 min-h-5 text-sm text-red-600"
-      >
-        {error}
-      </p>
-    </div>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** The textarea twin of Field. */
+export function TextAreaField({
+  label,
+  error,
+  id,
+  ref,
+  className = '',
+  ...area
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldFrame id={areaId} label={label} error={error} className={className}>
+      <textarea
+        id={areaId}
+        ref={ref}
+        className={inputClass}
+        {...describedBy(areaId, error)}
+        {...area}
+      />
+    </FieldFrame>
   );
 }

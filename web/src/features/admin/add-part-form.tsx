@@ -1,7 +1,7 @@
 import { addPartRules } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClass, Field, inputClass } from '@/components/form';
+import { buttonClass, Field, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 
 interface PartValues {
@@ -58,7 +58,6 @@ export function AddPartForm({
   } = useForm<PartValues>({ mode: 'onSubmit', reValidateMode: 'onChange' });
   const [preview, setPreview] = useState<string | null>(null);
   const imageId = useId();
-  const descriptionId = useId();
 
   // Each preview URL is released when it is replaced and when the form goes away.
   useEffect(
@@ -201,26 +200,13 @@ export function AddPartForm({
           )}
         </div>
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={5}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          className={inputClass}
-          {...register('description', addPartRules.description)}
-        />
-        <p
-          id={`${descriptionId}-error`}
-          role={errors.description ? 'alert' : undefined}
-          className="mt-1 min-h-5 text-sm text-red-600"
-        >
-          {errors.description?.message}
-        </p>
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={5}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description', addPartRules.description)}
+      />
       <button
         type="submit"
         className={`${buttonClass} mt-2 w-full sm:col-span-2 sm:w-auto sm:justify-self-start`}

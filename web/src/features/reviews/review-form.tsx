@@ -1,7 +1,6 @@
 import { limits, messages, reviewRules } from '@cps/domain';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClass, Field, inputClass } from '@/components/form';
+import { buttonClass, Field, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import type { NewReview } from './use-post-review';
 
@@ -38,7 +37,6 @@ export function ReviewForm({
     reValidateMode: 'onChange',
     defaultValues: { name: defaultName, rating: '', review: '' },
   });
-  const descriptionId = useId();
 
   const submit = async ({ name, rating, review }: ReviewValues) => {
     if (await onSubmit({ name: name.trim(), review: review.trim(), rating: Number(rating) })) {
@@ -65,26 +63,13 @@ export function ReviewForm({
         error={errors.rating?.message}
         {...register('rating', ratingRules)}
       />
-      <div>
-        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={5}
-          aria-invalid={errors.review ? true : undefined}
-          aria-describedby={errors.review ? `${descriptionId}-error` : undefined}
-          className={inputClass}
-          {...register('review', reviewRules.review)}
-        />
-        <p
-          id={`${descriptionId}-error`}
-          role={errors.review ? 'alert' : undefined}
-          className="mt-1 min-h-5 text-sm text-red-600"
-        >
-          {errors.review?.message}
-        </p>
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={5}
+
+        error={errors.review?.message}
+        {...register('review', reviewRules.review)}
+      />
       <button
         type="submit"
         className={`${buttonClass} mt-2 w-full sm:w-auto sm:justify-self-start`}
