@@ -1,31 +1,10 @@
 import { messages, type Part } from '@cps/domain';
-import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
-import { announceDone, confirmAction } from '@/components/confirm';
-import { failureMessage } from '@/features/orders/use-cancel-order';
-import { api } from '@/infra/api';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 
-/** DELETE /part/{id} after the spec §8 dialog; the live catalogue drops the part by itself. */
+const partPath = (id: string) => `/part/${encodeURIComponent(id)}`;
+
+/** DELETE /part/{id} after the 'Yes, delete it!' dialog, then 'Deleted!'. */
 export function useDeletePart() {
-  const [pendingId, setPendingId] = useState<string | null>(null);
-
-  const remove = useCallback(async (part: Pick<Part, '_id'>) => {
-    const texts = messages.dialogs.deletePart;
-    if (!(await confirmAction(texts))) return;
-    setPendingId(part._id);
-    try {
-      const answer = await api<{ deletedCount: number }>(
-        'DELETE',
-        `/part/${encodeURIComponent(part._id)}`,
-      );
-      if (answer.deletedCount > 0) void announceDone(texts);
-      else toast.error(messages.shop.nothingDeleted);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setPendingId(null);
-    }
-  }, []);
-
-  return { remove, pendingId };
+  const { run, pendingId } = useConfirmedDelete(messages.dialogs.deletePart, partPath);
+  return { remove: (part: Pick<Part, '_id'>) => run(part._id), pendingId };
 }
