@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'functions/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

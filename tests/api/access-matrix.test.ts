@@ -1,4 +1,4 @@
-import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
+import { collections, lineTotalCents, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -63,7 +63,11 @@ interface Fixtures {
 let fx: Fixtures;
 
 /** Documents and accounts this file made, removed in afterAll. */
-const leftovers = { docs: new Set<string>(), uids: new Set<string>() };
+const leftovers = {
+  docs: new Set<string>(),
+  uids: new Set<string>(),
+  paidOrders: new Set<string>(),
+};
 
 const refusal = { success: false, message: expect.any(String) };
 const documentId = expect.stringMatching(/^[A-Za-z0-9_-]+$/);
@@ -71,7 +75,11 @@ const inserted = { acknowledged: true, insertedId: documentId };
 const deletedOne = { acknowledged: true, deletedCount: 1 };
 const updatedOne = { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
 
+const intentSecret = /^(pi_emu_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
 const paths = {
+  intent: (id: string) => `emulatedIntents/${id}`,
   part: (id: string) => `${collections.parts}/${id}`,
   order: (id: string) => `${collections.orders}/${id}`,
   review: (id: string) => `${collections.reviews}/${id}`,
@@ -130,6 +138,38 @@ async function freshOrder(owner: Account, overrides: Partial<OrderDoc> = {}) {
   await ref.set(doc);
   track(ref.path);
   return { id: ref.id, doc, part };
+}
+
+/** The client secret of a new intent for `orderId`, asked for by its owner, the customer. */
+async function intentFor(orderId: string): Promise<{ clientSecret: string; intentId: string }> {
+  leftovers.paidOrders.add(orderId);
+  const answer = await call<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: fx.customer.idToken,
+    body: { orderId },
+  });
+  expect(answer.status, preview(answer.body)).toBe(200);
+  const { clientSecret } = answer.body;
+  return { clientSecret, intentId: intentSecret.exec(clientSecret)?.[1] ?? '' };
+}
+
+/** The payment records this file's orders caused: intents, their keys, webhook events. */
+async function paymentLeftovers(): Promise<string[]> {
+  const found: string[] = [];
+  for (const orderId of leftovers.paidOrders) {
+    const [intents, events] = await Promise.all([
+      admin.db.collection('emulatedIntents').where('orderId', '==', orderId).get(),
+      admin.db.collection('paymentEvents').where('orderId', '==', orderId).get(),
+    ]);
+    for (const doc of [...intents.docs, ...events.docs]) found.push(doc.ref.path);
+    for (const intent of intents.docs) {
+      const keys = await admin.db
+        .collection('emulatedIntentKeys')
+        .where('intentId', '==', intent.id)
+        .get();
+      for (const key of keys.docs) found.push(key.ref.path);
+    }
+  }
+  return found;
 }
 
 /** An account made for one call; removed right after it, so no stray admin survives. */
@@ -469,6 +509,90 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'POST /create-payment-intent': {
+    // Only the caller's own order: an admin has no orders of their own here, so 404 as well.
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer);
+      leftovers.paidOrders.add(order.id);
+      const intents = () => idsWhere('emulatedIntents', 'orderId', order.id);
+      return {
+        path: '/create-payment-intent',
+        body: { orderId: order.id },
+        state: async () => ({ order: await read(paths.order(order.id)), intents: await intents() }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            clientSecret: expect.stringMatching(/^pi_emu_.+_secret_.+/),
+          });
+          const intentId = intentSecret.exec(
+            (answer.body as { clientSecret: string }).clientSecret,
+          )?.[1];
+          expect(intentId).toBeDefined();
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: false,
+            paymentIntentId: intentId,
+          });
+          expect(await intents()).toEqual([intentId]);
+          expect(await mustRead(paths.intent(intentId ?? ''))).toMatchObject({
+            amount: lineTotalCents(order.doc.price, order.doc.quanity),
+            currency: 'usd',
+            status: 'requires_payment_method',
+          });
+        },
+      };
+    },
+  },
+  'PATCH /order/:id': {
+    // The owner only; the intent has succeeded and the webhook the confirm delivered has
+    // already paid the order, so the owner's report modifies nothing.
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer);
+      const { clientSecret, intentId } = await intentFor(order.id);
+      const confirmed = await call('POST', '/emulator/payments/confirm', {
+        body: { clientSecret, card: GOOD_CARD },
+      });
+      expect(confirmed.status, preview(confirmed.body)).toBe(200);
+      return {
+        path: `/order/${order.id}`,
+        body: { orderId: order.id, transectionId: intentId },
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ ...updatedOne, modifiedCount: 0 });
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            transectionId: intentId,
+            paidAt: expect.any(Number),
+          });
+        },
+      };
+    },
+  },
+  'POST /emulator/payments/confirm': {
+    // Public, as Stripe.js's confirm: the client secret is the credential, not the token.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer);
+      const { clientSecret, intentId } = await intentFor(order.id);
+      return {
+        path: '/emulator/payments/confirm',
+        body: { clientSecret, card: GOOD_CARD },
+        state: async () => ({
+          order: await read(paths.order(order.id)),
+          intent: await read(paths.intent(intentId)),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ paymentIntent: { id: intentId, status: 'succeeded' } });
+          expect(await mustRead(paths.intent(intentId))).toMatchObject({ status: 'succeeded' });
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            transectionId: intentId,
+            paidAt: expect.any(Number),
+          });
+        },
+      };
+    },
+  },
   'POST /images': {
     statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 201 },
     plan: async ({ self }) => {
@@ -604,6 +728,7 @@ afterAll(async () => {
     track(paths.user(uid));
     track(paths.profile(uid));
   }
+  for (const path of await paymentLeftovers()) track(path);
   await Promise.all([...leftovers.docs].map((path) => admin.db.doc(path).delete()));
   await admin.auth.deleteUsers([...leftovers.uids]);
 });

@@ -22,6 +22,7 @@ export async function createPaymentIntent(
   gateway: PaymentGateway,
   caller: Caller,
   orderId: string,
+  now: number,
 ): Promise<Intent> {
   const ref = db.collection(collections.orders).doc(orderId);
   const snap = await ref.get();
@@ -32,6 +33,11 @@ export async function createPaymentIntent(
 
   if (order.paymentIntentId) {
     const open = await gateway.retrieveIntent(order.paymentIntentId);
+    if (open?.status === 'succeeded' && open.orderId === orderId) {
+      // Paid already, its webhook not in yet: settle it now rather than charge a second time.
+      await applyPaymentSucceeded(db, open, `intent:${open.id}`, now);
+      throw conflict('This order is already paid.');
+    }
     const reusable =
       open &&
       open.amount === amount &&

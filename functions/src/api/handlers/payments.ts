@@ -39,7 +39,13 @@ export const paymentRoutes: Route[] = [
     handle: async ({ deps, req, caller }) => {
       // `price` is accepted for old clients and ignored: the amount comes from the stored order.
       const { orderId } = parse(z.object({ orderId: idParam }), req.body);
-      const intent = await createPaymentIntent(deps.db, gatewayOf(deps), caller, orderId);
+      const intent = await createPaymentIntent(
+        deps.db,
+        gatewayOf(deps),
+        caller,
+        orderId,
+        deps.now(),
+      );
       return { clientSecret: intent.clientSecret };
     },
   },
