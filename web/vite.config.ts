@@ -6,7 +6,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // SDKs that reactfire imports and the store never uses (see the file for why).
+      {
+        find: /^firebase\/(database|functions|remote-config|storage)$/,
+        replacement: fileURLToPath(new URL('./src/infra/unused-firebase-sdks.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     // `npm run dev`: the API is the functions emulator's `api` function, as Hosting rewrites it.

@@ -1,31 +1,28 @@
 import { limits } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, firebaseApp, firestore } from '@/infra/firebase';
 import { RoleProvider } from '@/features/auth/role';
 
 const { toast } = limits;
 
-/** Firebase SDKs for the features (through reactfire) and the toaster of spec §9. */
+/**
+ * Who is signed in (for the navbar and the guards) and the toaster of spec §9. reactfire's
+ * providers are not here: they come with the Firebase SDK, loaded per page (see live.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <RoleProvider>{children}</RoleProvider>
-          <Toaster
-            position="top-center"
-            toastOptions={{
-              success: { duration: toast.successMs },
-              error: { duration: toast.errorMs },
-              blank: { duration: toast.blankMs },
-              custom: { duration: toast.customMs },
-              loading: { duration: Infinity },
-            }}
-          />
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <RoleProvider>
+      {children}
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          success: { duration: toast.successMs },
+          error: { duration: toast.errorMs },
+          blank: { duration: toast.blankMs },
+          custom: { duration: toast.customMs },
+          loading: { duration: Infinity },
+        }}
+      />
+    </RoleProvider>
   );
 }

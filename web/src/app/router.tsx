@@ -3,20 +3,28 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths, patterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
+import { LoginPage } from '@/features/auth/login-page';
+import { SignUpPage } from '@/features/auth/sign-up-page';
+import { BlogsPage } from '@/features/blogs/blogs-page';
 import { HomePage } from '@/features/home/home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout';
+import { loadLive } from './live';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
-/** A route whose page loads on demand (its own chunk), wrapped in guards from outer to inner. */
+/**
+ * A route whose page loads on demand (its own chunk, with the Firebase SDK and reactfire's
+ * providers), wrapped in guards from outer to inner. The public pages people land on (Home,
+ * Blogs, Login, Sign Up) are in the entry chunk instead, so they paint without a second round trip.
+ */
 function lazyPage(
   load: () => Promise<ComponentType>,
   ...guards: Guard[]
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Page = await load();
+      const Page = await loadLive(load);
       return {
         Component: () =>
           guards.reduceRight<ReactNode>((inner, Wrap) => <Wrap>{inner}</Wrap>, <Page />),
@@ -34,14 +42,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.login,
-        ...lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
-      },
-      {
-        path: paths.signUp,
-        ...lazyPage(() => import('@/features/auth/sign-up-page').then((m) => m.SignUpPage)),
-      },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.signUp, element: <SignUpPage /> },
       {
         path: patterns.purchase,
         ...lazyPage(
@@ -109,14 +111,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.myPortfolio,
-        ...lazyPage(() =>
-          import('@/features/portfolio/portfolio-page').then((m) => m.PortfolioPage),
-        ),
+        lazy: async () => ({
+          Component: (await import('@/features/portfolio/portfolio-page')).PortfolioPage,
+        }),
       },
-      {
-        path: paths.blogs,
-        ...lazyPage(() => import('@/features/blogs/blogs-page').then((m) => m.BlogsPage)),
-      },
+      { path: paths.blogs, element: <BlogsPage /> },
       {
         path: patterns.payment,
         ...lazyPage(

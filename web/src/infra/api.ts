@@ -1,5 +1,10 @@
 import { getAccessToken, saveAccessToken } from './access-token';
-import { auth } from './firebase';
+
+/** The signed-in user, from the Firebase SDK (loaded on demand, so importing this costs nothing). */
+async function currentUser() {
+  const { auth } = await import('./firebase');
+  return auth.currentUser;
+}
 
 // The one way the SPA talks to the REST API (spec §7): same origin under /api, with the login
 // token from local storage. After a 401 (expired login token) a new one is fetched and the call
@@ -39,8 +44,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
   let response = await send(method, path, body, getAccessToken());
-  const email = auth.currentUser?.email;
-  if (response.status === 401 && email) {
+  const email = response.status === 401 ? (await currentUser())?.email : undefined;
+  if (email) {
     // The login token expired: get a new one (stored for the next calls) and try once more.
     await registerSignIn(email);
     response = await send(method, path, body, getAccessToken());
@@ -52,7 +57,7 @@ export async function api<T>(method: string, path: string, body?: Body): Promise
 
 /** PUT /user/{email} after every sign-in (spec §4): the answer's token becomes `accessToken`. */
 export async function registerSignIn(email: string): Promise<void> {
-  const idToken = await auth.currentUser?.getIdToken();
+  const idToken = await (await currentUser())?.getIdToken();
   if (!idToken) throw new ApiError(401, 'Not signed in.');
   const response = await send('PUT', `/user/${encodeURIComponent(email)}`, { email }, idToken);
   const data = (await readJson(response)) as { token?: string; message?: string } | undefined;

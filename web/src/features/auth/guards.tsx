@@ -1,13 +1,11 @@
 import { messages } from '@cps/domain';
-import { signOut } from 'firebase/auth';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { clearAccessToken } from '@/infra/access-token';
 import { useRole } from './role';
+import { signOutUser } from './sign-out';
 
 export interface FromState {
   from?: { pathname: string; search?: string };
@@ -27,16 +25,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Spec §2: a non-admin gets an error toast, is signed out and is sent to /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useRole();
-  const auth = useAuth();
   const navigate = useNavigate();
   const refused = role.status === 'signedIn' && !role.isAdmin;
 
   useEffect(() => {
     if (!refused) return;
     toast.error(messages.shop.adminOnly, { id: 'admin-only' });
-    clearAccessToken();
-    void signOut(auth).then(() => navigate(paths.login, { replace: true }));
-  }, [refused, auth, navigate]);
+    void signOutUser().then(() => navigate(paths.login, { replace: true }));
+  }, [refused, navigate]);
 
   return role.status === 'signedIn' && role.isAdmin ? children : <PageSpinner />;
 }

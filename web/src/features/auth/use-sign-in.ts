@@ -1,19 +1,13 @@
 import { authErrorMessage, messages, type AuthFlow } from '@cps/domain';
-import {
-  createUserWithEmailAndPassword,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  updateProfile,
-  type UserCredential,
-} from 'firebase/auth';
+import type { UserCredential } from 'firebase/auth';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
 import { paths } from '@/config/paths';
 import { registerSignIn } from '@/infra/api';
-import { signInWithGoogle } from './google-sign-in';
 import type { FromState } from './guards';
+
+const actions = () => import('./auth-actions');
 
 function codeOf(error: unknown): string | undefined {
   return (error as { code?: string }).code;
@@ -25,7 +19,6 @@ function codeOf(error: unknown): string | undefined {
  * Each Firebase error code maps to the spec's message for that flow.
  */
 export function useSignIn() {
-  const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
@@ -51,19 +44,17 @@ export function useSignIn() {
   return {
     logIn: (email: string, password: string) =>
       attempt('login', async () => {
-        const credential = await signInWithEmailAndPassword(auth, email, password);
+        const credential = await (await actions()).logIn(email, password);
         await finish(credential, messages.success.login);
       }),
     signUp: (name: string, email: string, password: string) =>
       attempt('signUp', async () => {
-        const credential = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(credential.user, { displayName: name });
-        await credential.user.getIdToken(true); // so the server sees the new display name
+        const credential = await (await actions()).signUp(name, email, password);
         await finish(credential, messages.success.signUp);
       }),
     google: () =>
       attempt('google', async () => {
-        const credential = await signInWithGoogle(auth);
+        const credential = await (await actions()).google();
         await finish(credential, messages.success.googleLogin);
       }),
     resetPassword: (email: string) =>
@@ -72,7 +63,7 @@ export function useSignIn() {
           toast.error(messages.auth.passwordReset.missingEmail);
           return;
         }
-        await sendPasswordResetEmail(auth, email);
+        await (await actions()).resetPassword(email);
         toast.success(messages.auth.passwordReset.sent);
       }),
   };

@@ -1,4 +1,4 @@
-import { ProductsGrid } from '@/features/catalogue/products-grid';
+import { ProductsSection } from '@/features/catalogue/products-section';
 import { Hero } from './hero';
 import { Newsletter } from './newsletter';
 import { PromoBanners } from './promo-banners';
@@ -12,9 +12,7 @@ export function HomePage() {
       <PromoBanners />
       <Hero />
       <StatsStrip />
-      <div id="products">
-        <ProductsGrid />
-      </div>
+      <ProductsSection />
       <ReviewsSection />
       <Newsletter />
     </>

@@ -58,3 +58,19 @@ export function ReviewCardSkeleton() {
     </div>
   );
 }
+
+/** How many reviews Home shows: two rows of three on desktop. */
+export const REVIEWS_SHOWN = 6;
+
+export const reviewsGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Review cards' stand-ins of the same size, while the code or the reviews load. */
+export function ReviewsSkeleton() {
+  return (
+    <div className={reviewsGridClass} role="status" aria-label="Loading reviews">
+      {Array.from({ length: REVIEWS_SHOWN }, (_, i) => (
+        <ReviewCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,38 +1,9 @@
+import { Suspense } from 'react';
+import { lazyLive } from '@/app/live';
 import { LoadBoundary } from '@/components/load-boundary';
-import { ReviewCard, ReviewCardSkeleton } from './review-card';
-import { REVIEWS_SHOWN, useReviews } from './use-reviews';
+import { ReviewsSkeleton } from './review-card';
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
-function ReviewsList() {
-  const state = useReviews();
-
-  if (state.status === 'loading') {
-    return (
-      <div className={gridClass} role="status" aria-label="Loading reviews">
-        {Array.from({ length: REVIEWS_SHOWN }, (_, i) => (
-          <ReviewCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (state.reviews.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        No reviews yet. Bought something from us? Be the first to tell others how it went.
-      </p>
-    );
-  }
-  return (
-    <ul className={gridClass}>
-      {state.reviews.map((review) => (
-        <li key={review._id}>
-          <ReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LiveReviewsList = lazyLive(() => import('./reviews-list').then((m) => m.ReviewsList));
 
 /** Home's reviews section: the newest reviews, live from Firestore. */
 export function ReviewsSection() {
@@ -51,7 +22,9 @@ export function ReviewsSection() {
           </p>
         }
       >
-        <ReviewsList />
+        <Suspense fallback={<ReviewsSkeleton />}>
+          <LiveReviewsList />
+        </Suspense>
       </LoadBoundary>
     </section>
   );

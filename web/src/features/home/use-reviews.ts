@@ -2,9 +2,7 @@ import { collections, type Review, type ReviewDoc } from '@cps/domain';
 import { collection, limit, orderBy, query, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-
-/** How many reviews Home shows: two rows of three on desktop. */
-export const REVIEWS_SHOWN = 6;
+import { REVIEWS_SHOWN } from './review-card';
 
 export type ReviewsState = { status: 'loading' } | { status: 'ready'; reviews: Review[] };
 

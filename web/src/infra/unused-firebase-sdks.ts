@@ -1,0 +1,30 @@
+// reactfire imports every Firebase SDK at its top level: Realtime Database, Storage, Functions and
+// Remote Config too. The store uses none of them (it reads Firestore and writes through its own
+// API), and those SDKs register themselves on import, so the bundler cannot drop them: ≈60 KB of
+// gzip. vite.config.ts points those four imports here instead. reactfire only calls these from
+// hooks the store never uses; if one ever is, it fails loudly instead of silently shipping an SDK.
+
+function notBundled(): never {
+  throw new Error('This Firebase SDK is not part of the store bundle (see vite.config.ts).');
+}
+
+// firebase/database
+export const get = notBundled;
+export const off = notBundled;
+export const onChildAdded = notBundled;
+export const onChildChanged = notBundled;
+export const onChildMoved = notBundled;
+export const onChildRemoved = notBundled;
+export const onValue = notBundled;
+// firebase/functions
+export const httpsCallable = notBundled;
+// firebase/remote-config
+export const ensureInitialized = notBundled;
+export const getAll = notBundled;
+export const getBoolean = notBundled;
+export const getNumber = notBundled;
+export const getString = notBundled;
+export const getValue = notBundled;
+// firebase/storage
+export const getDownloadURL = notBundled;
+export const ref = notBundled;
