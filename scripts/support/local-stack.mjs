@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { writeLocalConfig } from './hosting-config.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-computer-parts';
@@ -61,6 +62,7 @@ export function runEmulators({ only, onReady }) {
     only,
     '--export-on-exit',
     DATA_DIR,
+    ...writeLocalConfig(root),
   ];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
 

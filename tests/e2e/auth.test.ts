@@ -3,7 +3,7 @@ import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/seed-demo';
-import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 const admin = adminFor(DEMO_PROJECT);
@@ -11,6 +11,7 @@ const { customer } = demoAccounts;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+const cspViolations: string[] = [];
 
 beforeAll(async () => {
   await seedDemoData(admin.db, admin.auth);
@@ -22,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await watchCsp(context, cspViolations);
   page = await context.newPage();
 });
 afterEach(() => context.close());
@@ -165,5 +167,11 @@ describe('Google sign-in through the local test-account popup', () => {
     await popup.waitForLoadState();
     await popup.close();
     await toast(messages.auth.google.popupClosedByUser).waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('was not violated by any page or popup above (sign-in, sign-up, Google popup)', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

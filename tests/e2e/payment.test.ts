@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/seed-demo';
-import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 const admin = adminFor(DEMO_PROJECT);
@@ -13,6 +13,14 @@ let browser: Browser;
 let page: Page;
 let orderId: string;
 const orderName = `Paid Journey ${randomUUID().slice(0, 6)} DDR5 Kit`;
+
+const cspViolations: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await watchCsp(context, cspViolations);
+  return context.newPage();
+}
 
 const toast = (p: Page, text: string) => p.getByRole('status').filter({ hasText: text });
 const orderDoc = async () => (await admin.db.doc(`${collections.orders}/${orderId}`).get()).data()!;
@@ -30,7 +38,7 @@ beforeAll(async () => {
     ),
   );
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page = await newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -106,9 +114,7 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
   });
 
   it('Manage All Orders shows the paid order as Pending and the admin ships it', async () => {
-    const adminPage = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
+    const adminPage = await newPage();
     await logIn(adminPage, hosts.app, storeAdmin.email, storeAdmin.password);
     await adminPage.goto(`${hosts.app}/dashboard/manageAllOrders`);
     const row = adminPage.locator('tbody tr', { hasText: orderName });
@@ -117,5 +123,9 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
     await toast(adminPage, messages.success.shipped(orderName)).waitFor();
     await row.getByText(messages.orders.shipped).waitFor();
     expect((await orderDoc()).shipped).toBe(true);
+  });
+
+  it('no page of the journey violated the Content-Security-Policy', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // Debian's Chromium (DESIGN §2); never a downloaded browser. CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,4 +52,25 @@ export async function logIn(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Collects into `violations` every Content-Security-Policy violation of the pages and popups of
+ * `context`: an init script forwards each `securitypolicyviolation` event to the console, and
+ * Chromium's own "Refused to ..." console errors are kept as well.
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) {
+      violations.push(text);
+    }
+  });
 }

@@ -46,8 +46,10 @@ export function CustomerOrderActions({
         {cancelling && <Spinner label="Cancelling" />}
         {messages.orders.cancel}
       </button>
+      {/* A full page load: only the payment page's Content-Security-Policy admits Stripe.js. */}
       <Link
         to={paths.payment(order._id)}
+        reloadDocument
         className={smallButtonClass}
         aria-label={`${messages.orders.pay} ${order.name}`}
       >

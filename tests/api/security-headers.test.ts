@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hosts } from '../support/emulators';
+
+// The headers of firebase.json as the Hosting emulator serves them (the same rules deploy).
+
+const dist = new URL('../../web/dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
+const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+
+async function headersOf(path: string) {
+  const response = await fetch(`${hosts.app}${path}`);
+  await response.arrayBuffer();
+  expect(response.status, path).toBe(200);
+  return response.headers;
+}
+
+/** The CSP as a map of directive → sources. */
+function csp(headers: Headers): Map<string, string[]> {
+  const value = headers.get('content-security-policy');
+  expect(value).toBeTruthy();
+  return new Map(
+    value!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const spaRoutes = ['/', '/blogs', '/login', '/dashboard/myorder', '/purchase/some-part'];
+
+describe('security headers on every page', () => {
+  it.each(spaRoutes)(
+    '%s: COOP allows popups, nosniff, a referrer policy, no-cache',
+    async (path) => {
+      const headers = await headersOf(path);
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each(spaRoutes)(
+    '%s: a CSP with no inline or eval script, no framing, and no Stripe',
+    async (path) => {
+      const policy = csp(await headersOf(path));
+      const scripts = policy.get('script-src')!;
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts.some((source) => source.includes('stripe'))).toBe(false);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      // Locally the SPA reaches the Auth and Firestore emulators directly.
+      expect(policy.get('connect-src')).toEqual(
+        expect.arrayContaining(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080']),
+      );
+    },
+  );
+
+  it('the payment page alone admits Stripe.js, its frames and its API', async () => {
+    const policy = csp(await headersOf('/payment/some-order'));
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://js.stripe.com']),
+    );
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(policy.get('connect-src')).toContain('https://api.stripe.com');
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('hashed assets are cached for a year, immutable; index.html is revalidated', async () => {
+    expect((await headersOf(`/${entryFile}`)).get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await headersOf('/index.html')).get('cache-control')).toBe('no-cache');
+  });
+
+  it('the page itself has no inline script for the CSP to refuse', () => {
+    const html = readFileSync(new URL('index.html', dist), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+  });
+});
