@@ -1,3 +1,4 @@
+import type { RateLimit } from './services/rate-limit';
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 // Configuration, read once. ADMIN_EMAILS lists the accounts that become admin the first time they
@@ -50,6 +51,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Lifetime of the login token that PUT /user/{email} answers (a Firebase session cookie). */
   sessionMs: number;
+  /** Per-user limits on the writes that hold stock or call Stripe (see services/rate-limit.ts). */
+  rateLimits: { orders: RateLimit; paymentIntents: RateLimit };
 }
 
 export function readConfig(adminEmails: string = adminEmailsParam.value()): Config {
@@ -61,6 +64,12 @@ export function readConfig(adminEmails: string = adminEmailsParam.value()): Conf
         .filter(Boolean),
     ),
     sessionMs: 5 * 24 * 60 * 60 * 1000,
+    // A shop's customer places a handful of orders at a time; each order holds stock until it is
+    // paid or cancelled, so a script placing hundreds could empty the shelves.
+    rateLimits: {
+      orders: { name: 'orders', max: 20, windowMs: 10 * 60_000 },
+      paymentIntents: { name: 'paymentIntents', max: 30, windowMs: 10 * 60_000 },
+    },
     payments: readPaymentConfig(),
   };
 }

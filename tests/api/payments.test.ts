@@ -3,8 +3,16 @@ import { makeOrder } from '@cps/fixtures';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createAccount, createPart, type Account, type Answer } from './support';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  admin,
+  call,
+  createAccount,
+  createPart,
+  resetRateLimits,
+  type Account,
+  type Answer,
+} from './support';
 
 // Card payments end to end on the emulator stack: the Stripe webhook (signed events, replays,
 // mismatches), POST /create-payment-intent, PATCH /order/{id} and the emulated card confirm.
@@ -220,6 +228,9 @@ beforeAll(async () => {
     createAccount('payments-other'),
   ]);
 });
+
+// Each test starts with a fresh per-user allowance; abuse-limits.test.ts tests the limits.
+beforeEach(() => resetRateLimits(customer, other));
 
 afterAll(async () => {
   const paths: string[] = [];

@@ -1,6 +1,7 @@
 import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
+import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 // Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
@@ -128,3 +129,15 @@ export const writableCollections = [
   collections.users,
   'images',
 ] as const;
+
+/** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
+export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
+  const limits = admin.db.collection(RATE_LIMITS_COLLECTION);
+  await Promise.all(
+    accounts.flatMap(({ uid }) =>
+      ['orders', 'paymentIntents'].map((name) =>
+        admin.db.recursiveDelete(limits.doc(`${name}:${uid}`)),
+      ),
+    ),
+  );
+}

@@ -38,6 +38,7 @@ function handler(route: Route, deps: Deps) {
 
 function sendError(err: unknown, _req: Request, res: Response, _next: NextFunction) {
   if (err instanceof HttpError) {
+    if (err.extra.retryAfterSeconds) res.set('Retry-After', String(err.extra.retryAfterSeconds));
     res.status(err.status).json({ success: false, message: err.message });
     return;
   }

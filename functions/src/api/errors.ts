@@ -29,6 +29,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     status?: number,
+    /** Sent as Retry-After with a 429. */
+    readonly extra: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.status = status ?? statusOf[code];

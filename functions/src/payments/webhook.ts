@@ -41,11 +41,21 @@ function intentOf(event: Stripe.Event): Intent {
  * retries. A payment that does not match its order (amount, currency, order) changes nothing and
  * is acknowledged: retrying would not make it match.
  */
+/** Stripe's events are a few KB; anything far larger is not one, and is refused unread. */
+export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
+
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
     const { db, secret, now } = getDeps();
     if (req.method !== 'POST') {
       res.status(405).json({ success: false, message: 'Use POST.' });
+      return;
+    }
+    if (
+      Number(req.headers['content-length'] ?? 0) > WEBHOOK_LIMIT_BYTES ||
+      (req.rawBody?.length ?? 0) > WEBHOOK_LIMIT_BYTES
+    ) {
+      res.status(413).json({ success: false, message: 'The request body is too large.' });
       return;
     }
     if (!secret) {

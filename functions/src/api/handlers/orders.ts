@@ -6,6 +6,7 @@ import {
   listOrders,
   shipOrder,
 } from '../../services/orders';
+import { enforceRateLimit } from '../../services/rate-limit';
 import { emailParam, idParam, newOrderBody, parse } from '../input';
 import type { Route } from '../routes';
 
@@ -16,6 +17,7 @@ export const orderRoutes: Route[] = [
     access: 'user',
     handle: async ({ deps, req, caller, status }) => {
       const input = parse(newOrderBody, req.body);
+      await enforceRateLimit(deps.db, deps.config.rateLimits.orders, caller.uid, deps.now());
       // Tokens minted right after sign-up may predate the display name; Auth has it.
       const name = caller.name ?? (await deps.auth.getUser(caller.uid)).displayName;
       const insertedId = await createOrder(deps, { ...caller, name }, input);

@@ -3,6 +3,7 @@ import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulate
 import { confirmPaidByOwner, createPaymentIntent } from '../../payments/payment-service';
 import { selectGateway } from '../../payments/select-gateway';
 import type { Deps } from '../../services/deps';
+import { enforceRateLimit } from '../../services/rate-limit';
 import { badRequest, notFound } from '../errors';
 import { idParam, parse } from '../input';
 import type { Route } from '../routes';
@@ -39,6 +40,12 @@ export const paymentRoutes: Route[] = [
     handle: async ({ deps, req, caller }) => {
       // `price` is accepted for old clients and ignored: the amount comes from the stored order.
       const { orderId } = parse(z.object({ orderId: idParam }), req.body);
+      await enforceRateLimit(
+        deps.db,
+        deps.config.rateLimits.paymentIntents,
+        caller.uid,
+        deps.now(),
+      );
       const intent = await createPaymentIntent(
         deps.db,
         gatewayOf(deps),
