@@ -35,6 +35,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Installs the bundled functions from the npm registry in a temporary folder, as Cloud
+          // Build does, and loads them; needs functions/lib (`npm test` builds it first).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
       './web/vitest.config.ts',
       {
         test: {
