@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/*/test/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'functions/test/**/*.test.ts',
           ],
           environment: 'node',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { launchBrowser, logIn, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
@@ -238,6 +238,7 @@ describe('Add Part', () => {
     expect(part.img).toMatch(/^\/api\/images\/.+\.webp$/);
 
     await page.goto(app);
+    await scrollThroughHome(page);
     const card = page.locator('article', { hasText: name.toUpperCase() });
     await card.waitFor();
     const img = card.getByRole('img');
@@ -373,6 +374,7 @@ describe('Add Review', () => {
     ]);
 
     await page.goto(app);
+    await scrollThroughHome(page);
     await page.getByText(text).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { demoParts } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/seed-demo';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 const admin = adminFor(DEMO_PROJECT);
@@ -27,6 +27,7 @@ beforeEach(async () => {
 describe('Home page', () => {
   it('shows every part from Firestore as a product card', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const cards = page.locator('#products article');
     await cards.first().waitFor();
     const parts = (await admin.db.collection(collections.parts).orderBy('createdAt', 'desc').get())
@@ -51,6 +52,7 @@ describe('Home page', () => {
 
   it('cuts long descriptions to 100 characters', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     await page.locator('#products article').first().waitFor();
     const long = demoParts.find((p) => p.doc.description.length > 100)!;
     const card = page.locator('article', { hasText: long.doc.name.toUpperCase() });
@@ -59,6 +61,7 @@ describe('Home page', () => {
 
   it('loads every demo product image from the store itself', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     await page.locator('#products article').first().waitFor();
     for (const part of demoParts) {
       const img = page
@@ -76,6 +79,7 @@ describe('Home page', () => {
 
   it('updates a card live when the stock changes in Firestore', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const part = demoParts[2]!;
     const card = page.locator('article', { hasText: part.doc.name.toUpperCase() });
     await card.waitFor();
@@ -93,6 +97,7 @@ describe('Home page', () => {
 describe('layout', () => {
   it('shows Home, Portfolio, Blogs and Login in the navbar to a visitor', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Login appears once the auth state has resolved (a spinner stands there until then).
     for (const name of ['Home', 'Portfolio', 'Blogs', 'Login']) {
@@ -108,6 +113,7 @@ describe('layout', () => {
   it('opens the menu from the hamburger on a phone', async () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).waitFor();

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/seed-demo';
-import { launchBrowser, screenshots } from '../support/browser';
+import { launchBrowser, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 const admin = adminFor(DEMO_PROJECT);
@@ -73,6 +73,7 @@ async function loadAllImages() {
 describe('Home', () => {
   it('shows banners, hero, stats, products, reviews and newsletter in that order', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const main = page.locator('main');
     await main.locator('article').first().waitFor();
 
@@ -121,8 +122,11 @@ describe('Home', () => {
 
   it('shows the newest reviews live: name, picture, 100-character preview and 5 stars', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const section = page.getByRole('region', { name: 'What Our Customers Say' });
     const cards = section.locator('article');
+    // Below the fold, the reviews load as the section nears the viewport.
+    await section.scrollIntoViewIfNeeded();
     await cards.first().waitFor();
     const reviews = (
       await admin.db.collection(collections.reviews).orderBy('createdAt', 'desc').limit(6).get()
@@ -148,6 +152,7 @@ describe('Home', () => {
 
   it('scrolls to the Products grid from See More', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     await page.getByRole('link', { name: messages.home.seeMore }).click();
     await page.waitForURL('**/#products');
     const heading = page.getByRole('heading', { name: 'Products', exact: true });
@@ -164,6 +169,7 @@ describe('Home', () => {
 
   it('subscribes to the newsletter in the browser only, with native validation', async () => {
     await page.goto(hosts.app);
+    await scrollThroughHome(page);
     const newsletter = page.getByRole('region', { name: messages.home.newsletter });
     const email = newsletter.getByLabel('Email address');
     const sent: string[] = [];
@@ -207,11 +213,10 @@ describe('Home', () => {
 
   it('looks right on a phone and on a desktop', async () => {
     await page.goto(hosts.app);
-    await page
-      .getByRole('region', { name: 'What Our Customers Say' })
-      .locator('article')
-      .first()
-      .waitFor();
+    await scrollThroughHome(page);
+    const reviews = page.getByRole('region', { name: 'What Our Customers Say' });
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.locator('article').first().waitFor();
     await page.setViewportSize({ width: 360, height: 900 });
     // Banners stack on a phone, and nothing is wider than the screen.
     const banners = await page.getByRole('region', { name: 'Offers' }).getByRole('img').all();

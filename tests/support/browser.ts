@@ -60,17 +60,28 @@ export async function logIn(
  * Chromium's own "Refused to ..." console errors are kept as well.
  */
 export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript(`
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`,
-      );
+      console.error('CSP violation: ' + event.violatedDirective + ' blocked ' +
+        (event.blockedURI || 'inline code') + ' on ' + location.pathname);
     });
-  });
+  `);
   context.on('console', (message) => {
     const text = message.text();
     if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) {
       violations.push(text);
     }
   });
+}
+
+/**
+ * Brings Home's live sections (products, then reviews) into view and waits for their cards, as a
+ * visitor scrolling down would: they load only as they near the viewport. Ends back at the top.
+ */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  for (const section of ['#products', 'section[aria-labelledby="reviews-heading"]']) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+    await page.locator(`${section} article`).first().waitFor();
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
 }

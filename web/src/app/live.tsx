@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { afterPageLoad } from '@/infra/after-load';
 
 type Wrap = ComponentType<{ children: ReactNode }>;
 
@@ -26,13 +25,7 @@ export async function loadLive<P extends object>(
   };
 }
 
-/**
- * A section below the fold whose module reads Firebase: a lazy component (render it inside
- * Suspense) that starts loading once the page has loaded; see loadLive.
- */
+/** A lazy component (render it inside Suspense) whose module reads Firebase; see loadLive. */
 export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    await afterPageLoad();
-    return { default: await loadLive(load) };
-  });
+  return lazy(async () => ({ default: await loadLive(load) }));
 }

@@ -17,7 +17,7 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
               {column.title}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">

@@ -1,14 +1,22 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { env } from '@/config/env';
 
-// The Firebase SDK instances, made once; reactfire's providers hand them to the features.
+// The Firebase app and Auth, made once; reactfire's providers hand them to the features. Like
+// firestore.ts, this module is only ever imported on demand (see app/live.tsx), never by the
+// entry chunk; a visitor's page needs Auth (who is signed in) long before it needs Firestore.
 export const firebaseApp = initializeApp(env.firebase);
-export const auth = getAuth(firebaseApp);
-export const firestore = getFirestore(firebaseApp);
+// getAuth() would also set up the popup/redirect resolver, which fetches Google's gapi script and
+// an iframe on every page load; only Google sign-in needs it, and passes it itself.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (env.useEmulators) {
   connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, env.emulatorHost, 8080);
 }

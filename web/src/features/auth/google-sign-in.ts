@@ -1,5 +1,6 @@
 import { limits } from '@cps/domain';
 import {
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
@@ -67,5 +68,7 @@ function emulatorPopup(auth: Auth): Promise<UserCredential> {
 
 /** Google sign-in in a popup (spec §4): Google's own page on a real project. */
 export function signInWithGoogle(auth: Auth): Promise<UserCredential> {
-  return env.useEmulators ? emulatorPopup(auth) : signInWithPopup(auth, new GoogleAuthProvider());
+  return env.useEmulators
+    ? emulatorPopup(auth)
+    : signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }

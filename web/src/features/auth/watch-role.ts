@@ -1,7 +1,6 @@
 import { collections } from '@cps/domain';
 import { onAuthStateChanged } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { auth, firestore } from '@/infra/firebase';
+import { auth } from '@/infra/firebase';
 import type { Role } from './role';
 
 /**
@@ -33,24 +32,40 @@ export function watchRole(report: (role: Role) => void): () => void {
     };
     const issued = read(false);
     let seen: number | undefined;
-    const unsubscribe = onSnapshot(
-      doc(firestore, collections.users, user.uid),
-      async (snap) => {
-        const stamp = snap.get('claimsUpdatedAt') as number | undefined;
-        if (stamp === undefined || stamp === seen) return;
-        seen = stamp;
-        // The token predates the last role change: fetch one that carries the new claim.
-        if (stamp > (await issued) - 1000) await read(true);
-      },
-      () => undefined, // signed out meanwhile: the next auth event takes over
-    );
+    let unsubscribe: (() => void) | undefined;
+    // Firestore loads only now that someone is signed in: a visitor's page never needs it.
+    void watchClaimsStamp(user.uid, async (stamp) => {
+      if (stamp === seen) return;
+      seen = stamp;
+      // The token predates the last role change: fetch one that carries the new claim.
+      if (stamp > (await issued) - 1000) await read(true);
+    }).then((stop) => {
+      if (current) unsubscribe = stop;
+      else stop();
+    });
     stopWatching = () => {
       current = false;
-      unsubscribe();
+      unsubscribe?.();
     };
   });
   return () => {
     stopAuth();
     stopWatching?.();
   };
+}
+
+/** Calls `onStamp` with `users/{uid}.claimsUpdatedAt` whenever the server stamps a role change. */
+async function watchClaimsStamp(uid: string, onStamp: (stamp: number) => void) {
+  const [{ doc, onSnapshot }, { firestore }] = await Promise.all([
+    import('firebase/firestore'),
+    import('@/infra/firestore'),
+  ]);
+  return onSnapshot(
+    doc(firestore, collections.users, uid),
+    (snap) => {
+      const stamp = snap.get('claimsUpdatedAt') as number | undefined;
+      if (stamp !== undefined) onStamp(stamp);
+    },
+    () => undefined, // signed out meanwhile: the next auth event takes over
+  );
 }

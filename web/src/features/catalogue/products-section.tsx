@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
 import { lazyLive } from '@/app/live';
 import { LoadBoundary } from '@/components/load-boundary';
+import { WhenNear } from '@/components/when-near';
 import { ProductsFailed, ProductsSkeleton } from './products-skeleton';
 
 const LiveProductsGrid = lazyLive(() => import('./products-grid').then((m) => m.ProductsGrid));
 
-/** The Products section of Home: skeletons of the cards' size until the code and the parts arrive. */
+/**
+ * The Products section of Home: skeletons of the cards' size until the code and the parts arrive,
+ * which they start to do as the section nears the viewport.
+ */
 export function ProductsSection() {
   return (
     <section
@@ -17,9 +21,11 @@ export function ProductsSection() {
         Products
       </h2>
       <LoadBoundary fallback={<ProductsFailed />}>
-        <Suspense fallback={<ProductsSkeleton />}>
-          <LiveProductsGrid />
-        </Suspense>
+        <WhenNear fallback={<ProductsSkeleton />}>
+          <Suspense fallback={<ProductsSkeleton />}>
+            <LiveProductsGrid />
+          </Suspense>
+        </WhenNear>
       </LoadBoundary>
     </section>
   );

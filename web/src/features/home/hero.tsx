@@ -4,7 +4,7 @@ import { TypingText } from '@/components/typing-text';
 
 const words = ['Graphics Cards', 'Processors', 'Gaming Builds', 'Accessories'];
 
-/** The hero banner: title, typing line, tagline, See More (to the Products grid) and the LCP image. */
+/** The hero banner: title, typing line, tagline, See More (to the Products grid) and its picture. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -38,7 +38,6 @@ export function Hero() {
           alt="A gaming PC with RGB fans next to a widescreen monitor"
           width={600}
           height={460}
-          fetchPriority="high"
           className="aspect-[30/23] h-auto w-full"
         />
       </div>

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { lazyLive } from '@/app/live';
 import { LoadBoundary } from '@/components/load-boundary';
+import { WhenNear } from '@/components/when-near';
 import { ReviewsSkeleton } from './review-card';
 
 const LiveReviewsList = lazyLive(() => import('./reviews-list').then((m) => m.ReviewsList));
 
-/** Home's reviews section: the newest reviews, live from Firestore. */
+/** Home's reviews section: the newest reviews, live from Firestore once it nears the viewport. */
 export function ReviewsSection() {
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -22,9 +23,11 @@ export function ReviewsSection() {
           </p>
         }
       >
-        <Suspense fallback={<ReviewsSkeleton />}>
-          <LiveReviewsList />
-        </Suspense>
+        <WhenNear fallback={<ReviewsSkeleton />}>
+          <Suspense fallback={<ReviewsSkeleton />}>
+            <LiveReviewsList />
+          </Suspense>
+        </WhenNear>
       </LoadBoundary>
     </section>
   );

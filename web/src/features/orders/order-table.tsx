@@ -63,7 +63,7 @@ export function TableShell({
     >
       <table className="block w-full text-left text-sm text-ink md:table md:min-w-full">
         <caption className="sr-only">{label}</caption>
-        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
+        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
           <tr>
             {columns.map((column) => (
               <th

@@ -1,0 +1,94 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { PageScores } from './budgets';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+// Lighthouse 12's default config is the mobile preset: a Moto G-class viewport, simulated slow 4G
+// and a 4× CPU slowdown. Debian's Chromium, with the flags that work on these offline machines.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Home keeps a Firestore listen channel open (its parts and reviews are live), so the network
+// never goes quiet and Lighthouse would wait its full 45 s for each run; the metrics come from the
+// trace either way, so it stops waiting sooner.
+const MAX_WAIT_FOR_LOAD_MS = 15_000;
+
+function scores(lhr: Result): PageScores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+/** What kept a category under 100 in the median run, to act on when a budget is missed. */
+function shortfalls(lhr: Result): string[] {
+  const out: string[] = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        out.push(`${category.id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`.trim());
+      }
+    }
+  }
+  return out;
+}
+
+export interface PageReport {
+  scores: PageScores;
+  runs: PageScores[];
+  shortfalls: string[];
+  warnings: string[];
+}
+
+/** The median of `runs` Lighthouse runs (Lighthouse's own median-run choice) for each page. */
+export async function lighthousePages(
+  origin: string,
+  pages: string[],
+  runs: number,
+  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+): Promise<Record<string, PageReport>> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const out: Record<string, PageReport> = {};
+    for (const page of pages) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const answer = await lighthouse(
+          `${origin}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          { extends: 'lighthouse:default', settings: { maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS } },
+        );
+        if (!answer) throw new Error(`Lighthouse gave no result for ${page}.`);
+        results.push(answer.lhr);
+      }
+      const median = computeMedianRun(results);
+      out[page] = {
+        scores: scores(median),
+        runs: results.map(scores),
+        shortfalls: shortfalls(median),
+        warnings: median.runWarnings.map(String),
+      };
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}
