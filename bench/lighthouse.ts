@@ -1,22 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumFlags } from '../tests/support/browser';
 import type { PageScores } from './budgets';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 // Lighthouse 12's default config is the mobile preset: a Moto G-class viewport, simulated slow 4G
-// and a 4× CPU slowdown. Debian's Chromium, with the flags that work on these offline machines.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// and a 4× CPU slowdown. Debian's Chromium, with the flags the end-to-end tests use.
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 // Home keeps a Firestore listen channel open (its parts and reviews are live), so the network
 // never goes quiet and Lighthouse would wait its full 45 s for each run; the metrics come from the

@@ -132,3 +132,24 @@ export function seed(env) {
     },
   });
 }
+
+/**
+ * Runs `command` (a shell command line) inside one Emulator Suite session that starts empty and is
+ * torn down afterwards (`firebase emulators:exec`); exits with its status. For tests and the bench.
+ */
+export function execInEmulators(command) {
+  const result = spawnSync(
+    bin('firebase'),
+    [
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      ...writeLocalConfig(root),
+      '--only',
+      'auth,firestore,functions,hosting',
+      command,
+    ],
+    { cwd: root, stdio: 'inherit', env: emulatorEnv() },
+  );
+  process.exit(result.status ?? 1);
+}

@@ -3,20 +3,19 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // Debian's Chromium (DESIGN §2); never a downloaded browser. CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags that work on these offline machines: nothing in the background reaches out. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath, headless: true, args: chromiumFlags });
 }
 
 const shotsDir = new URL('../../test-results/screenshots/', import.meta.url);
