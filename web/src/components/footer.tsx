@@ -7,7 +7,7 @@ const columns = [
 /** Spec §2: brand line, Services / Company / Legal columns, copyright. */
 export function Footer() {
   return (
-    <footer className="below-fold mt-16 bg-slate-100 text-slate-700">
+    <footer className="mt-16 bg-slate-100 text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-ink">Computer Parts BD</p>
