@@ -821,6 +821,105 @@ describe('PATCH /order/{id}', () => {
   });
 });
 
+describe('cancelling an order that has a payment intent', () => {
+  function cancel(who: Account, id: string) {
+    return call<{ acknowledged: boolean; deletedCount: number } | ErrorBody>(
+      'DELETE',
+      `/order/${id}`,
+      { token: who.idToken },
+    );
+  }
+
+  async function stockOf(partId: string): Promise<number> {
+    const part = await admin.db.doc(`${collections.parts}/${partId}`).get();
+    return part.get('availableQuanity') as number;
+  }
+
+  it('cancels the open intent with the order: its client secret can no longer be charged', async () => {
+    const order = await freshOrder(customer);
+    const secret = await intentFor(customer, order.id);
+    const stock = await stockOf(order.doc.partId);
+
+    const answer = await cancel(customer, order.id);
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await orderOf(order.id)).toBeUndefined();
+    expect(await stockOf(order.doc.partId)).toBe(stock + order.doc.quanity);
+    expect(await intentDoc(intentIdOf(secret))).toMatchObject({ status: 'canceled' });
+
+    const paid = await confirm(secret, GOOD_CARD);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(400);
+    expect(paid.body).toMatchObject({
+      error: {
+        code: 'payment_intent_unexpected_state',
+        message: expect.stringMatching(/canceled/),
+      },
+    });
+    expect(await intentDoc(intentIdOf(secret))).toMatchObject({ status: 'canceled' });
+    expect(await eventIdsOf(order.id)).toEqual([]);
+  });
+
+  it('an order whose card payment succeeded before its webhook arrived → 409, settled as paid', async () => {
+    const order = await freshOrder(customer);
+    const intentId = intentIdOf(await intentFor(customer, order.id));
+    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'succeeded' });
+    const stock = await stockOf(order.doc.partId);
+
+    expectRefusal(await cancel(customer, order.id), 409);
+
+    expect(await mustOrder(order.id)).toMatchObject({ paid: true, transectionId: intentId });
+    expect(await stockOf(order.doc.partId)).toBe(stock);
+    expect(await intentDoc(intentId)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('an order whose card payment is processing → 409, the order and its intent unchanged', async () => {
+    const order = await freshOrder(customer);
+    const intentId = intentIdOf(await intentFor(customer, order.id));
+    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'processing' });
+    const before = await mustOrder(order.id);
+
+    expectRefusal(await cancel(customer, order.id), 409);
+
+    expect(await mustOrder(order.id)).toEqual(before);
+    expect(await intentDoc(intentId)).toMatchObject({ status: 'processing' });
+  });
+
+  it('racing 5 intent requests: once the order is cancelled, none of its intents can be charged', async () => {
+    const order = await freshOrder(customer);
+    await intentFor(customer, order.id);
+
+    const [first, ...intents] = await Promise.all([
+      cancel(customer, order.id),
+      ...Array.from({ length: 5 }, () => createIntent(customer, { orderId: order.id })),
+    ]);
+    for (const answer of intents) {
+      expect([200, 404, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    }
+    // A cancellation that met a payment being started is refused; the customer tries again.
+    if (first.status !== 200) {
+      expectRefusal(first, 409);
+      const again = await cancel(customer, order.id);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+    }
+
+    expect(await orderOf(order.id)).toBeUndefined();
+    const left = await intentsOf(order.id);
+    expect(left.length).toBeGreaterThanOrEqual(1);
+    expect(left.map((intent) => intent.status)).toEqual(left.map(() => 'canceled'));
+  });
+
+  it("another customer's order → 404, its intent still open", async () => {
+    const order = await freshOrder(customer);
+    const intentId = intentIdOf(await intentFor(customer, order.id));
+
+    expectRefusal(await cancel(other, order.id), 404);
+
+    expect((await mustOrder(order.id)).paid).toBe(false);
+    expect(await intentDoc(intentId)).toMatchObject({ status: 'requires_payment_method' });
+  });
+});
+
 describe('POST /emulator/payments/confirm', () => {
   it.each([
     ['4000 0000 0000 0002', 'card_declined', 'Your card was declined.'],

@@ -40,17 +40,50 @@ export function emulatedGateway(db: Firestore, now: () => number): PaymentGatewa
       });
     },
     async retrieveIntent(id: string) {
-      if (!/^pi_[A-Za-z0-9_]{1,120}$/.test(id)) return undefined;
+      if (!isIntentId(id)) return undefined;
       const snap = await db.collection(INTENTS).doc(id).get();
-      if (!snap.exists) return undefined;
-      const data = snap.data() as Intent & { lastError: string | null };
-      return { ...data, lastError: data.lastError ?? undefined };
+      return snap.exists ? intentOf(snap.data()) : undefined;
+    },
+    async cancelIntent(id: string) {
+      if (!isIntentId(id)) return undefined;
+      const ref = db.collection(INTENTS).doc(id);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return undefined;
+        const intent = intentOf(snap.data());
+        if (!CANCELABLE.has(intent.status)) return intent;
+        tx.update(ref, { status: 'canceled', updatedAt: now() });
+        return { ...intent, status: 'canceled' as const };
+      });
     },
   };
 }
 
+/** Stripe cancels an intent in these states only; a processing card payment is not among them. */
+const CANCELABLE = new Set<Intent['status']>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
+
+const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,120}$/.test(id);
+
+function intentOf(data: unknown): Intent {
+  const stored = data as Intent & { lastError: string | null };
+  return { ...stored, lastError: stored.lastError ?? undefined };
+}
+
 export type ConfirmResult =
-  { kind: 'unknown' } | { kind: 'done'; intent: Intent; outcome: CardOutcome };
+  | { kind: 'unknown' }
+  | { kind: 'canceled'; message: string }
+  | { kind: 'done'; intent: Intent; outcome: CardOutcome };
+
+/** Stripe's answer when a cancelled intent is confirmed. */
+export const CANCELED_INTENT_MESSAGE =
+  'You cannot confirm this PaymentIntent because it has a status of canceled. Only a ' +
+  'PaymentIntent with one of the following statuses may be confirmed: ' +
+  'requires_payment_method, requires_confirmation, requires_action.';
 
 /** Confirms an intent by its client secret with a test card, as Stripe.js would. */
 export async function confirmEmulatedIntent(
@@ -67,6 +100,9 @@ export async function confirmEmulatedIntent(
     if (!snap.exists || snap.get('clientSecret') !== clientSecret)
       return { kind: 'unknown' as const };
     const intent = snap.data() as Intent;
+    if (intent.status === 'canceled') {
+      return { kind: 'canceled' as const, message: CANCELED_INTENT_MESSAGE };
+    }
     if (intent.status === 'succeeded') {
       return { kind: 'done' as const, intent, outcome: { ok: true as const, last4: '' } };
     }

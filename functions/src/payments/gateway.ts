@@ -24,9 +24,14 @@ export interface NewIntent {
   receiptEmail: string;
 }
 
-/** Stripe, or the emulated gateway of the local default: the same two calls. */
+/** Stripe, or the emulated gateway of the local default: the same three calls. */
 export interface PaymentGateway {
   readonly name: 'stripe' | 'emulated';
   createIntent(input: NewIntent): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent | undefined>;
+  /**
+   * Cancels an intent so that no card can be charged on it any more, and answers it as it now
+   * stands: `canceled`, or `succeeded`/`processing` when the payment got there first.
+   */
+  cancelIntent(id: string): Promise<Intent | undefined>;
 }

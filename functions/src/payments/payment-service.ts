@@ -1,4 +1,4 @@
-import { collections, lineTotalCents, type OrderDoc } from '@cps/domain';
+import { collections, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../api/caller';
 import { badRequest, conflict, HttpError, notFound } from '../api/errors';
@@ -54,13 +54,45 @@ export async function createPaymentIntent(
     idempotencyKey: `order-${orderId}-intent-${attempt}`,
     receiptEmail: order.customerEmail,
   });
-  await db.runTransaction(async (tx) => {
+  const recorded = await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    if (!current.exists || current.get('paid')) return;
-    if (current.get('paymentIntentId') === intent.id) return;
+    if (!current.exists) return 'cancelled';
+    if (current.get('paymentIntentId') === intent.id) return 'recorded';
+    if (current.get('paid')) return 'paid';
     tx.update(ref, { paymentIntentId: intent.id, paymentAttempt: attempt });
+    return 'recorded';
   });
+  if (recorded !== 'recorded') {
+    // The order was cancelled or paid while the intent was being made: nobody may pay it now.
+    await gateway.cancelIntent(intent.id);
+    if (recorded === 'cancelled') throw notFound('Order not found.');
+    throw conflict('This order is already paid.');
+  }
   return intent;
+}
+
+/**
+ * Before an unpaid order is cancelled, its open intent is cancelled at the gateway, so that no
+ * card can be charged for an order that no longer exists. A payment that got there first wins:
+ * a succeeded one is settled on the order and a processing one waits, and either refuses the
+ * cancellation. Answers the intent id the order held, for the cancelling transaction to check.
+ */
+export async function releaseOpenIntent(
+  db: Firestore,
+  gateway: () => PaymentGateway,
+  order: Pick<Order, '_id' | 'paymentIntentId'>,
+  now: number,
+): Promise<string | undefined> {
+  if (!order.paymentIntentId) return undefined;
+  const intent = await gateway().cancelIntent(order.paymentIntentId);
+  if (intent?.status === 'succeeded' && intent.orderId === order._id) {
+    await applyPaymentSucceeded(db, intent, `intent:${intent.id}`, now);
+    throw conflict('A paid order cannot be cancelled.');
+  }
+  if (intent && intent.status !== 'canceled') {
+    throw conflict('A payment for this order is being processed; please try again later.');
+  }
+  return order.paymentIntentId;
 }
 
 export type Transition = 'paid' | 'already-paid' | 'duplicate-event';

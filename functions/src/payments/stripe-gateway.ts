@@ -13,9 +13,19 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
   };
 }
 
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+
 /** Stripe PaymentIntents with the secret key (a function secret). */
 export function stripeGateway(secretKey: string): PaymentGateway {
   const stripe = new Stripe(secretKey);
+  async function retrieveIntent(id: string) {
+    try {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (codeOf(error) === 'resource_missing') return undefined;
+      throw error;
+    }
+  }
   return {
     name: 'stripe',
     async createIntent(input: NewIntent) {
@@ -31,11 +41,14 @@ export function stripeGateway(secretKey: string): PaymentGateway {
       );
       return toIntent(pi);
     },
-    async retrieveIntent(id: string) {
+    retrieveIntent,
+    async cancelIntent(id: string) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (error) {
-        if ((error as { code?: string }).code === 'resource_missing') return undefined;
+        // Already succeeded, processing or cancelled: Stripe refuses; report where it stands.
+        if (codeOf(error) === 'payment_intent_unexpected_state') return retrieveIntent(id);
+        if (codeOf(error) === 'resource_missing') return undefined;
         throw error;
       }
     },

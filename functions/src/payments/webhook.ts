@@ -34,6 +34,9 @@ function intentOf(event: Stripe.Event): Intent {
   };
 }
 
+/** Stripe's events are a few KB; anything far larger is not one, and is refused unread. */
+export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
+
 /**
  * The Stripe webhook (POST /api/webhooks/stripe). The signature is verified over the raw body
  * (timestamps older than 5 minutes refused); only payment_intent.succeeded and .payment_failed
@@ -41,9 +44,6 @@ function intentOf(event: Stripe.Event): Intent {
  * retries. A payment that does not match its order (amount, currency, order) changes nothing and
  * is acknowledged: retrying would not make it match.
  */
-/** Stripe's events are a few KB; anything far larger is not one, and is refused unread. */
-export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
-
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
     const { db, secret, now } = getDeps();

@@ -97,12 +97,17 @@ export async function getOrderFor(
   return { _id: snap.id, ...(snap.data() as OrderDoc) };
 }
 
-/** Cancels an unpaid order (owner or admin): the order goes and its stock returns to the part. */
+/**
+ * Cancels an unpaid order (owner or admin): the order goes and its stock returns to the part.
+ * `releasedIntentId` is the payment intent the caller has cancelled at the gateway (see
+ * releaseOpenIntent); if the order has moved on to another intent since, nothing changes.
+ */
 export async function cancelOrder(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   caller: Caller,
   isAdmin: boolean,
   id: string,
+  releasedIntentId: string | undefined,
 ): Promise<void> {
   const orderRef = db.collection(collections.orders).doc(id);
   await inTransaction(db, async (tx) => {
@@ -112,6 +117,9 @@ export async function cancelOrder(
     }
     const order = snap.data() as OrderDoc;
     if (!canCancel(order)) throw conflict('A paid order cannot be cancelled.');
+    if (order.paymentIntentId !== releasedIntentId) {
+      throw conflict('A payment was started for this order; please try again.');
+    }
     const partRef = db.collection(collections.parts).doc(order.partId);
     const part = await tx.get(partRef);
     if (part.exists) {

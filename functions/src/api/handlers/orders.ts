@@ -1,3 +1,6 @@
+import { canCancel } from '@cps/domain';
+import { releaseOpenIntent } from '../../payments/payment-service';
+import { gatewayFor } from '../../payments/select-gateway';
 import { uidForEmail } from '../../services/accounts';
 import {
   cancelOrder,
@@ -7,6 +10,7 @@ import {
   shipOrder,
 } from '../../services/orders';
 import { enforceRateLimit } from '../../services/rate-limit';
+import { conflict } from '../errors';
 import { emailParam, idParam, newOrderBody, parse } from '../input';
 import type { Route } from '../routes';
 
@@ -48,7 +52,12 @@ export const orderRoutes: Route[] = [
     path: '/order/:id',
     access: 'user',
     handle: async ({ deps, req, caller, isAdmin }) => {
-      await cancelOrder(deps, caller, await isAdmin(), parse(idParam, req.params.id));
+      const admin = await isAdmin();
+      const order = await getOrderFor(deps.db, caller, admin, parse(idParam, req.params.id));
+      if (!canCancel(order)) throw conflict('A paid order cannot be cancelled.');
+      const gateway = () => gatewayFor(deps);
+      const released = await releaseOpenIntent(deps.db, gateway, order, deps.now());
+      await cancelOrder(deps, caller, admin, order._id, released);
       return { acknowledged: true, deletedCount: 1 };
     },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
 import { confirmPaidByOwner, createPaymentIntent } from '../../payments/payment-service';
-import { selectGateway } from '../../payments/select-gateway';
+import { gatewayFor } from '../../payments/select-gateway';
 import type { Deps } from '../../services/deps';
 import { enforceRateLimit } from '../../services/rate-limit';
 import { badRequest, notFound } from '../errors';
@@ -18,8 +18,6 @@ const confirmBody = z.object({
     cvc: z.string().max(8),
   }),
 });
-
-const gatewayOf = (deps: Deps) => selectGateway(deps.config.payments, deps.db, deps.now);
 
 /** Hands the emulated gateway's outcome to the real webhook, signed as Stripe would sign it. */
 async function deliver(deps: Deps, event: { payload: string; signature: string }) {
@@ -48,7 +46,7 @@ export const paymentRoutes: Route[] = [
       );
       const intent = await createPaymentIntent(
         deps.db,
-        gatewayOf(deps),
+        gatewayFor(deps),
         caller,
         orderId,
         deps.now(),
@@ -71,7 +69,7 @@ export const paymentRoutes: Route[] = [
       }
       const effect = await confirmPaidByOwner(
         deps.db,
-        gatewayOf(deps),
+        gatewayFor(deps),
         caller,
         id,
         body.transectionId,
@@ -91,10 +89,15 @@ export const paymentRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, status }) => {
       // Test mode only: the client secret is the credential, as with Stripe.js.
-      if (gatewayOf(deps).name !== 'emulated') throw notFound('Not found.');
+      if (gatewayFor(deps).name !== 'emulated') throw notFound('Not found.');
       const { clientSecret, card } = parse(confirmBody, req.body);
       const result = await confirmEmulatedIntent(deps.db, clientSecret, card, new Date(deps.now()));
       if (result.kind === 'unknown') throw notFound('No such payment intent.');
+      if (result.kind === 'canceled') {
+        status(400);
+        const error = { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' };
+        return { error: { ...error, message: result.message } };
+      }
       const { intent, outcome } = result;
       const secret = deps.config.payments.webhookSecret;
       if (secret) {
