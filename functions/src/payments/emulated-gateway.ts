@@ -80,7 +80,7 @@ export type ConfirmResult =
   | { kind: 'done'; intent: Intent; outcome: CardOutcome };
 
 /** Stripe's answer when a cancelled intent is confirmed. */
-export const CANCELED_INTENT_MESSAGE =
+const CANCELED_INTENT_MESSAGE =
   'You cannot confirm this PaymentIntent because it has a status of canceled. Only a ' +
   'PaymentIntent with one of the following statuses may be confirmed: ' +
   'requires_payment_method, requires_confirmation, requires_action.';
