@@ -15,9 +15,12 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
-/** Stripe PaymentIntents with the secret key (a function secret). */
-export function stripeGateway(secretKey: string): PaymentGateway {
-  const stripe = new Stripe(secretKey);
+/**
+ * Stripe PaymentIntents with the secret key (a function secret). `config` is for tests, which
+ * point the client at a local stand-in of Stripe's API.
+ */
+export function stripeGateway(secretKey: string, config?: Stripe.StripeConfig): PaymentGateway {
+  const stripe = new Stripe(secretKey, config);
   async function retrieveIntent(id: string) {
     try {
       return toIntent(await stripe.paymentIntents.retrieve(id));

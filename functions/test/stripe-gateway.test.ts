@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentGateway } from '../src/payments/gateway';
+import { stripeGateway } from '../src/payments/stripe-gateway';
+
+// The Stripe gateway against a local stand-in of Stripe's REST API (api.stripe.com cannot be
+// reached here): what it sends, and how Stripe's answers and errors become the store's Intent.
+
+interface Seen {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: IncomingMessage['headers'];
+}
+
+const seen: Seen[] = [];
+/** What the stand-in answers next, per "METHOD path". */
+let answers: Record<string, { status: number; body: object }> = {};
+let server: Server;
+let gateway: PaymentGateway;
+
+const intent = (overrides: object = {}) => ({
+  id: 'pi_123',
+  object: 'payment_intent',
+  client_secret: 'pi_123_secret_abc',
+  status: 'requires_payment_method',
+  amount: 56997,
+  currency: 'usd',
+  metadata: { orderId: 'order-1' },
+  last_payment_error: null,
+  ...overrides,
+});
+
+const stripeError = (code: string, message: string) => ({
+  error: { type: 'invalid_request_error', code, message },
+});
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      seen.push({
+        method: req.method ?? '',
+        path,
+        form: new URLSearchParams(body),
+        headers: req.headers,
+      });
+      const answer = answers[`${req.method} ${path}`] ?? {
+        status: 404,
+        body: stripeError('resource_missing', 'No such route'),
+      };
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_1' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  gateway = stripeGateway('sk_test_local', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen.length = 0;
+  answers = {};
+});
+
+describe('createIntent', () => {
+  it('sends the stored amount, currency, card only, the order id and the idempotency key', async () => {
+    answers['POST /v1/payment_intents'] = { status: 200, body: intent() };
+
+    const made = await gateway.createIntent({
+      orderId: 'order-1',
+      amountCents: 56997,
+      currency: 'usd',
+      idempotencyKey: 'order-order-1-intent-0',
+      receiptEmail: 'customer@example.com',
+    });
+
+    expect(made).toEqual({
+      id: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
+      status: 'requires_payment_method',
+      amount: 56997,
+      currency: 'usd',
+      orderId: 'order-1',
+      lastError: undefined,
+    });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.headers['idempotency-key']).toBe('order-order-1-intent-0');
+    expect(request!.headers.authorization).toBe('Bearer sk_test_local');
+    expect(Object.fromEntries(request!.form)).toEqual({
+      amount: '56997',
+      currency: 'usd',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[orderId]': 'order-1',
+      receipt_email: 'customer@example.com',
+    });
+  });
+});
+
+describe('retrieveIntent', () => {
+  it('maps a failed intent, its last error included', async () => {
+    answers['GET /v1/payment_intents/pi_123'] = {
+      status: 200,
+      body: intent({ last_payment_error: { message: 'Your card was declined.' } }),
+    };
+    expect(await gateway.retrieveIntent('pi_123')).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: 'Your card was declined.',
+    });
+  });
+
+  it('an intent Stripe does not know → undefined', async () => {
+    expect(await gateway.retrieveIntent('pi_unknown')).toBeUndefined();
+  });
+
+  it('any other Stripe failure is thrown, not taken for a missing intent', async () => {
+    answers['GET /v1/payment_intents/pi_123'] = {
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    };
+    await expect(gateway.retrieveIntent('pi_123')).rejects.toThrow(/Invalid API Key/);
+  });
+});
+
+describe('cancelIntent', () => {
+  it('an open intent is cancelled', async () => {
+    answers['POST /v1/payment_intents/pi_123/cancel'] = {
+      status: 200,
+      body: intent({ status: 'canceled' }),
+    };
+    expect(await gateway.cancelIntent('pi_123')).toMatchObject({
+      id: 'pi_123',
+      status: 'canceled',
+    });
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_123/cancel',
+    ]);
+  });
+
+  it('an intent whose payment got there first answers as it stands (succeeded)', async () => {
+    answers['POST /v1/payment_intents/pi_123/cancel'] = {
+      status: 400,
+      body: stripeError(
+        'payment_intent_unexpected_state',
+        'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+      ),
+    };
+    answers['GET /v1/payment_intents/pi_123'] = {
+      status: 200,
+      body: intent({ status: 'succeeded' }),
+    };
+
+    expect(await gateway.cancelIntent('pi_123')).toMatchObject({
+      status: 'succeeded',
+      orderId: 'order-1',
+    });
+  });
+
+  it('an intent Stripe does not know → undefined', async () => {
+    expect(await gateway.cancelIntent('pi_unknown')).toBeUndefined();
+  });
+
+  it('a Stripe outage is thrown, so the order is not cancelled on a guess', async () => {
+    answers['POST /v1/payment_intents/pi_123/cancel'] = {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Something went wrong on our end.' } },
+    };
+    await expect(gateway.cancelIntent('pi_123')).rejects.toThrow(/went wrong/);
+  });
+});
