@@ -54,6 +54,7 @@ export const orderRoutes: Route[] = [
     handle: async ({ deps, req, caller, isAdmin }) => {
       const admin = await isAdmin();
       const order = await getOrderFor(deps.db, caller, admin, parse(idParam, req.params.id));
+      // A paid order stops here, before any gateway call; the transaction checks again.
       if (!canCancel(order)) throw conflict('A paid order cannot be cancelled.');
       const gateway = () => gatewayFor(deps);
       const released = await releaseOpenIntent(deps.db, gateway, order, deps.now());
