@@ -15,7 +15,7 @@ export function ProductsSection() {
     <section
       id="products"
       aria-labelledby="products-heading"
-      className="below-fold mx-auto max-w-7xl px-4 py-12"
+      className="mx-auto max-w-7xl px-4 py-12"
     >
       <h2 id="products-heading" className="mb-8 text-center text-3xl font-bold text-ink">
         Products

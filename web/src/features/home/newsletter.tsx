@@ -19,10 +19,7 @@ export function Newsletter() {
   }
 
   return (
-    <section
-      aria-labelledby="newsletter-heading"
-      className="below-fold mx-auto max-w-7xl px-4 py-12"
-    >
+    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-12">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="newsletter-heading" className="text-3xl font-bold">

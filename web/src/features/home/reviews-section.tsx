@@ -9,7 +9,7 @@ const LiveReviewsList = lazyLive(() => import('./reviews-list').then((m) => m.Re
 /** Home's reviews section: the newest reviews, live from Firestore once it nears the viewport. */
 export function ReviewsSection() {
   return (
-    <section aria-labelledby="reviews-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="reviews-heading" className="text-center text-3xl font-bold text-ink">
         What Our Customers Say
       </h2>
