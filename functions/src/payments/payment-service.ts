@@ -1,6 +1,7 @@
 import { collections, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../api/caller';
+import { paidOrderRefusal } from '../services/orders';
 import { badRequest, conflict, HttpError, notFound } from '../api/errors';
 import type { Intent, PaymentGateway } from './gateway';
 
@@ -87,7 +88,7 @@ export async function releaseOpenIntent(
   const intent = await gateway().cancelIntent(order.paymentIntentId);
   if (intent?.status === 'succeeded' && intent.orderId === order._id) {
     await applyPaymentSucceeded(db, intent, `intent:${intent.id}`, now);
-    throw conflict('A paid order cannot be cancelled.');
+    throw paidOrderRefusal();
   }
   if (intent && intent.status !== 'canceled') {
     throw conflict('A payment for this order is being processed; please try again later.');

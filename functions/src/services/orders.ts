@@ -97,6 +97,9 @@ export async function getOrderFor(
   return { _id: snap.id, ...(snap.data() as OrderDoc) };
 }
 
+/** What cancelling a paid order answers, wherever the paid state is found. */
+export const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
+
 /**
  * Cancels an unpaid order (owner or admin): the order goes and its stock returns to the part.
  * `releasedIntentId` is the payment intent the caller has cancelled at the gateway (see
@@ -116,7 +119,7 @@ export async function cancelOrder(
       throw notFound('Order not found.');
     }
     const order = snap.data() as OrderDoc;
-    if (!canCancel(order)) throw conflict('A paid order cannot be cancelled.');
+    if (!canCancel(order)) throw paidOrderRefusal();
     if (order.paymentIntentId !== releasedIntentId) {
       throw conflict('A payment was started for this order; please try again.');
     }

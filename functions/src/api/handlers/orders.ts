@@ -7,10 +7,10 @@ import {
   createOrder,
   getOrderFor,
   listOrders,
+  paidOrderRefusal,
   shipOrder,
 } from '../../services/orders';
 import { enforceRateLimit } from '../../services/rate-limit';
-import { conflict } from '../errors';
 import { emailParam, idParam, newOrderBody, parse } from '../input';
 import type { Route } from '../routes';
 
@@ -55,7 +55,7 @@ export const orderRoutes: Route[] = [
       const admin = await isAdmin();
       const order = await getOrderFor(deps.db, caller, admin, parse(idParam, req.params.id));
       // A paid order stops here, before any gateway call; the transaction checks again.
-      if (!canCancel(order)) throw conflict('A paid order cannot be cancelled.');
+      if (!canCancel(order)) throw paidOrderRefusal();
       const gateway = () => gatewayFor(deps);
       const released = await releaseOpenIntent(deps.db, gateway, order, deps.now());
       await cancelOrder(deps, caller, admin, order._id, released);
