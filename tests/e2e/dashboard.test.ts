@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, logIn, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
-// makes its own accounts, parts and orders and removes them afterwards; the demo data is only read.
+// makes its own accounts, parts and orders and removes them afterwards; the demo data is only read,
+// and seeded here (idempotently) because Vitest's file order is not fixed: Home's reviews come
+// from it.
 
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
@@ -29,6 +32,7 @@ const created = {
 let tempDir = '';
 
 beforeAll(async () => {
+  await seedDemoData(admin.db, admin.auth);
   browser = await launchBrowser();
   tempDir = await mkdtemp(join(tmpdir(), 'dashboard-e2e-'));
 });
