@@ -3,27 +3,35 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app';
 import { adminRoleCallable } from './callables/admin-role';
 import { boundSecrets, readConfig } from './config';
-import { webhookHandler } from './payments/webhook';
 import { auth, db } from './infra/firebase';
+import { selectGateway } from './payments/select-gateway';
 import type { Deps } from './services/deps';
+import { webhookHandler } from './webhooks/stripe-webhook';
 
-// Triggers only: each wires a handler that is built and tested on its own. Dependencies are made
+// Triggers only: each wires a door that is built and tested on its own. Dependencies are made
 // on the first call, because params (ADMIN_EMAILS) can only be read at run time, not at deploy.
 const region = 'us-central1';
 let deps: Deps | undefined;
 let app: Express | undefined;
-const getDeps = (): Deps => (deps ??= { db, auth, config: readConfig(), now: Date.now });
+function getDeps(): Deps {
+  if (!deps) {
+    const config = readConfig();
+    const now = Date.now;
+    deps = { db, auth, config, now, gateway: () => selectGateway(config.payments, db, now) };
+  }
+  return deps;
+}
 
 export const api = onRequest({ region, secrets: boundSecrets }, (req, res) => {
   app ??= createApp(getDeps());
   app(req, res);
 });
-export const stripeWebhook = onRequest({ region, secrets: boundSecrets }, (req, res) => {
-  const { db: firestore, config, now } = getDeps();
-  return webhookHandler(() => ({ db: firestore, secret: config.payments.webhookSecret, now }))(
-    req,
-    res,
-  );
-});
+export const stripeWebhook = onRequest(
+  { region, secrets: boundSecrets },
+  webhookHandler(() => {
+    const { db: firestore, config, now } = getDeps();
+    return { db: firestore, now, secret: config.payments.webhookSecret };
+  }),
+);
 export const grantAdminRole = onCall({ region }, adminRoleCallable(getDeps, true));
 export const revokeAdminRole = onCall({ region }, adminRoleCallable(getDeps, false));

@@ -1,8 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../services/deps';
-import { authenticate, isAdminNow } from './caller';
-import { forbidden, HttpError } from './errors';
-import { routes, type Context, type Route } from './routes';
+import { forbidden, ServiceError } from '../services/errors';
+import { isAdminNow } from '../services/roles';
+import { authenticate } from './auth';
+import { httpStatusOf } from './http-errors';
+import type { Context, Route } from './route';
+import { routes } from './routes';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -12,11 +15,7 @@ function bodyLimit(req: Request & { rawBody?: Buffer }, _res: Response, next: Ne
   const limit = req.is('multipart/form-data') ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
   const declared = Number(req.headers['content-length'] ?? 0);
   const size = Math.max(declared, req.rawBody?.length ?? 0);
-  next(
-    size > limit
-      ? new HttpError('resource-exhausted', 'The request body is too large.')
-      : undefined,
-  );
+  next(size > limit ? new ServiceError('too-large', 'The request body is too large.') : undefined);
 }
 
 function handler(route: Route, deps: Deps) {
@@ -37,9 +36,9 @@ function handler(route: Route, deps: Deps) {
 }
 
 function sendError(err: unknown, _req: Request, res: Response, _next: NextFunction) {
-  if (err instanceof HttpError) {
-    if (err.extra.retryAfterSeconds) res.set('Retry-After', String(err.extra.retryAfterSeconds));
-    res.status(err.status).json({ success: false, message: err.message });
+  if (err instanceof ServiceError) {
+    if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+    res.status(httpStatusOf[err.code]).json({ success: false, message: err.message });
     return;
   }
   // body-parser's own errors: malformed JSON, too large, unsupported charset.
@@ -77,7 +76,7 @@ export function createApp(deps: Deps): express.Express {
       body !== undefined &&
       (typeof body !== 'object' || body === null || Array.isArray(body))
     ) {
-      next(new HttpError('invalid-argument', 'The body must be a JSON object.'));
+      next(new ServiceError('invalid-argument', 'The body must be a JSON object.'));
       return;
     }
     next();
@@ -85,7 +84,7 @@ export function createApp(deps: Deps): express.Express {
   app.use('/api', router);
   app.use(router);
   app.use((_req: Request, _res: Response, next: NextFunction) =>
-    next(new HttpError('not-found', 'Not found.')),
+    next(new ServiceError('not-found', 'Not found.')),
   );
   app.use(sendError);
   return app;

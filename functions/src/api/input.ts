@@ -1,6 +1,6 @@
 import { isNumeric, isValidRating, messages } from '@cps/domain';
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../services/errors';
 
 // Request shapes. Unknown keys are dropped; what the server decides (price, name, paid...) is
 // never read from a body.

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { MAX_UPLOAD_BYTES } from '../services/images';
-import { badRequest, HttpError } from './errors';
+import { badRequest, ServiceError } from '../services/errors';
 
 /**
  * Reads the one file of a multipart upload (field `image`). Cloud Functions has already read the
@@ -38,7 +38,7 @@ export function readImageUpload(req: Request & { rawBody?: Buffer }): Promise<Bu
     });
     parser.on('error', () => reject(badRequest('Malformed multipart body.')));
     parser.on('close', () => {
-      if (tooLarge) reject(new HttpError('resource-exhausted', 'The image is larger than 5 MB.'));
+      if (tooLarge) reject(new ServiceError('too-large', 'The image is larger than 5 MB.'));
       else if (!image) reject(badRequest('image is Required'));
       else resolve(image);
     });

@@ -1,9 +1,8 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { isAdminNow } from '../api/caller';
-import { HttpError } from '../api/errors';
 import { emailParam } from '../api/input';
 import type { Deps } from '../services/deps';
-import { setAdminRole } from '../services/roles';
+import { isAdminNow, setAdminRole } from '../services/roles';
+import { toCallableError } from './errors';
 
 /** Callable twin of PUT /user/makeAdmin|deleteAdmin/{email}: same service, callable error codes. */
 export function adminRoleCallable(getDeps: () => Deps, admin: boolean) {
@@ -19,8 +18,7 @@ export function adminRoleCallable(getDeps: () => Deps, admin: boolean) {
       const change = await setAdminRole(deps, email.data, admin);
       return { acknowledged: true, email: change.email, admin, changed: change.changed };
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpsError(error.code, error.message);
-      throw error;
+      throw toCallableError(error);
     }
   };
 }

@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../api/errors';
 import type { PaymentConfig } from '../config';
-import type { Deps } from '../services/deps';
+import { ServiceError } from '../services/errors';
 import { emulatedGateway } from './emulated-gateway';
 import type { PaymentGateway } from './gateway';
 import { stripeGateway } from './stripe-gateway';
@@ -15,7 +14,5 @@ export function selectGateway(
   if (config.stripeSecretKey) return stripeGateway(config.stripeSecretKey);
   if (config.emulator) return emulatedGateway(db, now);
   console.error('payments_unconfigured: STRIPE_SECRET_KEY is not set');
-  throw new HttpError('failed-precondition', 'Card payments are not configured.', 503);
+  throw new ServiceError('unavailable', 'Card payments are not configured.');
 }
-
-export const gatewayFor = (deps: Deps) => selectGateway(deps.config.payments, deps.db, deps.now);

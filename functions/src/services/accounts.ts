@@ -6,8 +6,9 @@ import {
   type ProfileUpdate,
   type User,
 } from '@cps/domain';
-import type { Caller } from '../api/caller';
-import { forbidden, notFound } from '../api/errors';
+import { findUserByEmail } from './auth-users';
+import type { Caller } from './caller';
+import { forbidden, notFound } from './errors';
 import type { Deps } from './deps';
 import { setAdminRole } from './roles';
 
@@ -50,12 +51,7 @@ export async function uidForEmail(
 ): Promise<string | undefined> {
   if (email === caller.email) return caller.uid;
   if (!isAdmin) throw forbidden();
-  try {
-    return (await auth.getUserByEmail(email)).uid;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
+  return (await findUserByEmail(auth, email))?.uid;
 }
 
 export async function getProfile({ db }: Pick<Deps, 'db'>, uid: string | undefined, email: string) {
@@ -94,11 +90,7 @@ export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<(User & { _id
 }
 
 export async function isAdminEmail({ auth }: Pick<Deps, 'auth'>, email: string): Promise<boolean> {
-  try {
-    return (await auth.getUserByEmail(email)).customClaims?.admin === true;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found')
-      throw notFound('No such account.');
-    throw error;
-  }
+  const user = await findUserByEmail(auth, email);
+  if (!user) throw notFound('No such account.');
+  return user.customClaims?.admin === true;
 }

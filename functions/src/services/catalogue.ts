@@ -1,7 +1,7 @@
 import { collections, type Part, type PartDoc, type Review, type ReviewDoc } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../api/caller';
-import { notFound } from '../api/errors';
+import type { Caller } from './caller';
+import { notFound } from './errors';
 import type { Deps } from './deps';
 
 // The catalogue: parts and reviews, newest first, each answered with its `_id`.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import sharp, { type OutputInfo } from 'sharp';
-import { badRequest, HttpError, notFound } from '../api/errors';
+import { badRequest, notFound, ServiceError } from './errors';
 
 // Part images live in Firestore (`images/{sha}`), not Cloud Storage: the Storage emulator cannot
 // run offline, and a resized WebP fits well inside a document. Ids are content hashes, so a URL
@@ -50,7 +50,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   if (upload.length === 0) throw badRequest('The image file is empty.');
   if (upload.length > MAX_UPLOAD_BYTES) {
-    throw new HttpError('resource-exhausted', 'The image is larger than 5 MB.');
+    throw new ServiceError('too-large', 'The image is larger than 5 MB.');
   }
   if (!sniffImage(upload)) throw badRequest('Only PNG, JPEG, WebP or GIF images are accepted.');
 
@@ -71,7 +71,7 @@ export async function storeImage(
     throw badRequest('The image could not be read.');
   }
   if (!webp || !info || webp.length > MAX_STORED_BYTES) {
-    throw new HttpError('resource-exhausted', 'The image is too detailed to store.');
+    throw new ServiceError('too-large', 'The image is too detailed to store.');
   }
 
   const id = createHash('sha256').update(webp).digest('hex').slice(0, 32);

@@ -9,10 +9,11 @@ import {
   type OrderDoc,
   type PartDoc,
 } from '@cps/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../api/caller';
-import { conflict, HttpError, notFound } from '../api/errors';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Caller } from './caller';
 import type { Deps } from './deps';
+import { badRequest, conflict, notFound, ServiceError } from './errors';
+import { releaseOpenIntent } from './payments';
 
 export interface NewOrder {
   partId: string;
@@ -32,7 +33,7 @@ async function inTransaction<T>(db: Firestore, work: Parameters<Firestore['runTr
     return (await db.runTransaction(work)) as T;
   } catch (error) {
     if (isContention(error)) {
-      throw new HttpError('aborted', 'The store is busy with this item. Please try again.');
+      throw new ServiceError('aborted', 'The store is busy with this item. Please try again.');
     }
     throw error;
   }
@@ -56,7 +57,7 @@ export async function createOrder(
     const part = snap.data() as PartDoc;
     const problem = quantityError(input.quanity, part);
     if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
-    if (problem) throw new HttpError('invalid-argument', problem);
+    if (problem) throw badRequest(problem);
     const at = now();
     const order: OrderDoc = {
       customerName: caller.name ?? caller.email,
@@ -83,51 +84,63 @@ export async function createOrder(
   return orderRef.id;
 }
 
-/** Reads an order the caller may see: its owner or an admin. Others get 404, as for a missing one. */
-export async function getOrderFor(
-  db: Firestore,
-  caller: Caller,
-  isAdmin: boolean,
-  id: string,
-): Promise<Order> {
+/**
+ * Who acts on an order: its owner reaches only their own orders (another's answers 404, as a
+ * missing one does); an admin, or the store itself (a scheduled job), reaches every order.
+ */
+export interface OrderActor {
+  uid: string;
+  admin: boolean;
+}
+
+function reachable(actor: OrderActor, snap: DocumentSnapshot): boolean {
+  return snap.exists && (actor.admin || snap.get('uid') === actor.uid);
+}
+
+/** Reads an order the actor may see. */
+export async function getOrderFor(db: Firestore, actor: OrderActor, id: string): Promise<Order> {
   const snap = await db.collection(collections.orders).doc(id).get();
-  if (!snap.exists || (!isAdmin && snap.get('uid') !== caller.uid)) {
-    throw notFound('Order not found.');
-  }
+  if (!reachable(actor, snap)) throw notFound('Order not found.');
   return { _id: snap.id, ...(snap.data() as OrderDoc) };
 }
 
-/** What cancelling a paid order answers, wherever the paid state is found. */
-export const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
+const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
 
 /**
- * Cancels an unpaid order (owner or admin): the order goes and its stock returns to the part.
- * `releasedIntentId` is the payment intent the caller has cancelled at the gateway (see
- * releaseOpenIntent); if the order has moved on to another intent since, nothing changes.
+ * Cancels an unpaid order: its open payment intent is cancelled at the gateway first, so no card
+ * can be charged for an order that no longer exists; then, in one transaction, the order goes and
+ * its stock returns to the part. A payment that got there first wins (409, and a succeeded one is
+ * settled as paid). The one cancel use case: DELETE /order/{id} calls it, and so can a job.
  */
-export async function cancelOrder(
-  { db, now }: Pick<Deps, 'db' | 'now'>,
-  caller: Caller,
-  isAdmin: boolean,
+export async function cancelUnpaidOrder(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  actor: OrderActor,
   id: string,
-  releasedIntentId: string | undefined,
 ): Promise<void> {
+  const { db, now } = deps;
+  const order = await getOrderFor(db, actor, id);
+  // A paid order stops here, before any gateway call; the transaction checks again.
+  if (!canCancel(order)) throw paidOrderRefusal();
+  const release = await releaseOpenIntent(deps, order);
+  if (release.kind === 'paid') throw paidOrderRefusal();
+  if (release.kind === 'processing') {
+    throw conflict('A payment for this order is being processed; please try again later.');
+  }
   const orderRef = db.collection(collections.orders).doc(id);
   await inTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
-    if (!snap.exists || (!isAdmin && snap.get('uid') !== caller.uid)) {
-      throw notFound('Order not found.');
-    }
-    const order = snap.data() as OrderDoc;
-    if (!canCancel(order)) throw paidOrderRefusal();
-    if (order.paymentIntentId !== releasedIntentId) {
+    if (!reachable(actor, snap)) throw notFound('Order not found.');
+    const current = snap.data() as OrderDoc;
+    if (!canCancel(current)) throw paidOrderRefusal();
+    // A payment started after the release: its intent is open, so nothing may change yet.
+    if (current.paymentIntentId !== release.intentId) {
       throw conflict('A payment was started for this order; please try again.');
     }
-    const partRef = db.collection(collections.parts).doc(order.partId);
+    const partRef = db.collection(collections.parts).doc(current.partId);
     const part = await tx.get(partRef);
     if (part.exists) {
       tx.update(partRef, {
-        availableQuanity: FieldValue.increment(order.quanity),
+        availableQuanity: FieldValue.increment(current.quanity),
         updatedAt: now(),
       });
     }

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../api/errors';
+import { ServiceError } from './errors';
 
 /** At most `max` accepted attempts per user within any `windowMs`. */
 export interface RateLimit {
@@ -33,8 +33,10 @@ export async function enforceRateLimit(
     .count()
     .get();
   if (recent.data().count > limit.max) {
-    throw new HttpError('resource-exhausted', 'Too many requests. Please try again later.', 429, {
-      retryAfterSeconds: Math.ceil(limit.windowMs / 1000),
-    });
+    throw new ServiceError(
+      'rate-limited',
+      'Too many requests. Please try again later.',
+      Math.ceil(limit.windowMs / 1000),
+    );
   }
 }

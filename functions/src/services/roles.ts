@@ -1,7 +1,8 @@
 import { collections } from '@cps/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../api/errors';
+import { findUserByEmail } from './auth-users';
+import { conflict, notFound } from './errors';
 
 export interface RoleChange {
   uid: string;
@@ -10,15 +11,10 @@ export interface RoleChange {
   changed: boolean;
 }
 
-async function userByEmail(auth: Auth, email: string) {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw notFound(`No account uses ${email}.`);
-    }
-    throw error;
-  }
+/** Whether an account is an admin right now: the custom claim as Auth holds it, not as a token says. */
+export async function isAdminNow(auth: Auth, uid: string): Promise<boolean> {
+  const user = await auth.getUser(uid);
+  return user.customClaims?.admin === true;
 }
 
 /**
@@ -32,7 +28,8 @@ export async function setAdminRole(
   email: string,
   admin: boolean,
 ): Promise<RoleChange> {
-  const user = await userByEmail(auth, email);
+  const user = await findUserByEmail(auth, email);
+  if (!user) throw notFound(`No account uses ${email}.`);
   const wasAdmin = user.customClaims?.admin === true;
   const userRef = db.collection(collections.users).doc(user.uid);
 

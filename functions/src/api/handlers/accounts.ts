@@ -7,9 +7,9 @@ import {
   updateProfile,
 } from '../../services/accounts';
 import { setAdminRole } from '../../services/roles';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../../services/errors';
 import { emailParam, parse, profileBody } from '../input';
-import type { Route } from '../routes';
+import type { Route } from '../route';
 
 const updateAnswer = (matched: boolean, modified: boolean, upserted = false) => ({
   acknowledged: true,

@@ -6,9 +6,9 @@ import {
   listParts,
   listReviews,
 } from '../../services/catalogue';
-import { notFound } from '../errors';
+import { notFound } from '../../services/errors';
 import { idParam, newPartBody, newReviewBody, parse } from '../input';
-import type { Route } from '../routes';
+import type { Route } from '../route';
 
 export const catalogueRoutes: Route[] = [
   { method: 'get', path: '/parts', access: 'public', handle: ({ deps }) => listParts(deps.db) },

@@ -1,5 +1,5 @@
 import { readImage, storeImage } from '../../services/images';
-import type { Route } from '../routes';
+import type { Route } from '../route';
 import { readImageUpload } from '../upload';
 
 export const imageRoutes: Route[] = [

@@ -1,18 +1,19 @@
-import { canCancel } from '@cps/domain';
-import { releaseOpenIntent } from '../../payments/payment-service';
-import { gatewayFor } from '../../payments/select-gateway';
 import { uidForEmail } from '../../services/accounts';
 import {
-  cancelOrder,
+  cancelUnpaidOrder,
   createOrder,
   getOrderFor,
   listOrders,
-  paidOrderRefusal,
   shipOrder,
 } from '../../services/orders';
 import { enforceRateLimit } from '../../services/rate-limit';
 import { emailParam, idParam, newOrderBody, parse } from '../input';
-import type { Route } from '../routes';
+import type { Context, Route } from '../route';
+
+const actorOf = async ({ caller, isAdmin }: Context) => ({
+  uid: caller.uid,
+  admin: await isAdmin(),
+});
 
 export const orderRoutes: Route[] = [
   {
@@ -44,21 +45,15 @@ export const orderRoutes: Route[] = [
     method: 'get',
     path: '/order/:id',
     access: 'user',
-    handle: async ({ deps, req, caller, isAdmin }) =>
-      getOrderFor(deps.db, caller, await isAdmin(), parse(idParam, req.params.id)),
+    handle: async (ctx) =>
+      getOrderFor(ctx.deps.db, await actorOf(ctx), parse(idParam, ctx.req.params.id)),
   },
   {
     method: 'delete',
     path: '/order/:id',
     access: 'user',
-    handle: async ({ deps, req, caller, isAdmin }) => {
-      const admin = await isAdmin();
-      const order = await getOrderFor(deps.db, caller, admin, parse(idParam, req.params.id));
-      // A paid order stops here, before any gateway call; the transaction checks again.
-      if (!canCancel(order)) throw paidOrderRefusal();
-      const gateway = () => gatewayFor(deps);
-      const released = await releaseOpenIntent(deps.db, gateway, order, deps.now());
-      await cancelOrder(deps, caller, admin, order._id, released);
+    handle: async (ctx) => {
+      await cancelUnpaidOrder(ctx.deps, await actorOf(ctx), parse(idParam, ctx.req.params.id));
       return { acknowledged: true, deletedCount: 1 };
     },
   },

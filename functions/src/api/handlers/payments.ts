@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
-import { confirmPaidByOwner, createPaymentIntent } from '../../payments/payment-service';
-import { gatewayFor } from '../../payments/select-gateway';
 import type { Deps } from '../../services/deps';
+import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments';
 import { enforceRateLimit } from '../../services/rate-limit';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../../services/errors';
 import { idParam, parse } from '../input';
-import type { Route } from '../routes';
+import type { Route } from '../route';
 
 const intentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,120}$/, 'Invalid transaction id.');
 
@@ -44,13 +43,7 @@ export const paymentRoutes: Route[] = [
         caller.uid,
         deps.now(),
       );
-      const intent = await createPaymentIntent(
-        deps.db,
-        gatewayFor(deps),
-        caller,
-        orderId,
-        deps.now(),
-      );
+      const intent = await createPaymentIntent(deps, caller, orderId);
       return { clientSecret: intent.clientSecret };
     },
   },
@@ -67,14 +60,7 @@ export const paymentRoutes: Route[] = [
       if (body.orderId !== undefined && body.orderId !== id) {
         throw badRequest('orderId does not match the path.');
       }
-      const effect = await confirmPaidByOwner(
-        deps.db,
-        gatewayFor(deps),
-        caller,
-        id,
-        body.transectionId,
-        deps.now(),
-      );
+      const effect = await confirmPaidByOwner(deps, caller, id, body.transectionId);
       return {
         acknowledged: true,
         matchedCount: 1,
@@ -89,7 +75,7 @@ export const paymentRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, status }) => {
       // Test mode only: the client secret is the credential, as with Stripe.js.
-      if (gatewayFor(deps).name !== 'emulated') throw notFound('Not found.');
+      if (deps.gateway().name !== 'emulated') throw notFound('Not found.');
       const { clientSecret, card } = parse(confirmBody, req.body);
       const result = await confirmEmulatedIntent(deps.db, clientSecret, card, new Date(deps.now()));
       if (result.kind === 'unknown') throw notFound('No such payment intent.');

@@ -1,16 +1,6 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { unauthorized } from './errors';
-
-/** Who is calling, from a verified token. `admin` is read live, not from the token. */
-export interface Caller {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  name: string | undefined;
-  picture: string | undefined;
-  /** How the caller proved who they are: an ID token can mint a login token; a session cannot. */
-  via: 'idToken' | 'session';
-}
+import type { Caller } from '../services/caller';
+import { unauthorized } from '../services/errors';
 
 function toCaller(token: DecodedIdToken, via: Caller['via']): Caller {
   if (!token.email) throw unauthorized('The account has no email address.');
@@ -44,10 +34,4 @@ export async function authenticate(auth: Auth, header: string | undefined): Prom
   } catch {
     throw unauthorized('Invalid or expired token.');
   }
-}
-
-/** Whether the caller is an admin right now: the custom claim as Auth holds it, not as the token says. */
-export async function isAdminNow(auth: Auth, uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  return user.customClaims?.admin === true;
 }

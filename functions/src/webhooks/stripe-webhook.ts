@@ -1,15 +1,13 @@
 import type { Request, Response } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { HttpError } from '../api/errors';
-import type { Intent } from './gateway';
-import { applyPaymentSucceeded, recordPaymentFailure } from './payment-service';
+import type { Intent } from '../payments/gateway';
+import type { Deps } from '../services/deps';
+import { ServiceError } from '../services/errors';
+import { applyPaymentSucceeded, recordPaymentFailure } from '../services/payments';
 
-export interface WebhookDeps {
-  db: Firestore;
+export interface WebhookDeps extends Pick<Deps, 'db' | 'now'> {
   /** undefined: not configured, and the webhook refuses to run. */
   secret: string | undefined;
-  now: () => number;
 }
 
 type IntentObject = {
@@ -46,7 +44,8 @@ export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
  */
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
-    const { db, secret, now } = getDeps();
+    const deps = getDeps();
+    const { secret } = deps;
     if (req.method !== 'POST') {
       res.status(405).json({ success: false, message: 'Use POST.' });
       return;
@@ -75,14 +74,14 @@ export function webhookHandler(getDeps: () => WebhookDeps) {
 
     try {
       if (event.type === 'payment_intent.succeeded') {
-        const effect = await applyPaymentSucceeded(db, intentOf(event), event.id, now());
+        const effect = await applyPaymentSucceeded(deps, intentOf(event), event.id);
         console.info('stripe_webhook_applied', { event: event.id, effect });
       } else if (event.type === 'payment_intent.payment_failed') {
-        await recordPaymentFailure(db, intentOf(event), event.id, now());
+        await recordPaymentFailure(deps, intentOf(event), event.id);
       }
       res.status(200).json({ received: true });
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) {
+      if (error instanceof ServiceError && error.code !== 'unavailable') {
         console.warn('stripe_webhook_rejected', { event: event.id, reason: error.message });
         res.status(200).json({ received: true, ignored: error.message });
         return;

@@ -1,9 +1,9 @@
 import { collections, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../api/caller';
-import { paidOrderRefusal } from '../services/orders';
-import { badRequest, conflict, HttpError, notFound } from '../api/errors';
-import type { Intent, PaymentGateway } from './gateway';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Intent } from '../payments/gateway';
+import type { Caller } from './caller';
+import type { Deps } from './deps';
+import { badRequest, conflict, notFound, ServiceError } from './errors';
 
 export const CURRENCY = 'usd';
 export const PAYMENT_EVENTS = 'paymentEvents';
@@ -19,12 +19,12 @@ export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): numb
  * order (and its attempt number), so concurrent calls converge on one intent.
  */
 export async function createPaymentIntent(
-  db: Firestore,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   caller: Caller,
   orderId: string,
-  now: number,
 ): Promise<Intent> {
+  const { db } = deps;
+  const gateway = deps.gateway();
   const ref = db.collection(collections.orders).doc(orderId);
   const snap = await ref.get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
@@ -36,7 +36,7 @@ export async function createPaymentIntent(
     const open = await gateway.retrieveIntent(order.paymentIntentId);
     if (open?.status === 'succeeded' && open.orderId === orderId) {
       // Paid already, its webhook not in yet: settle it now rather than charge a second time.
-      await applyPaymentSucceeded(db, open, `intent:${open.id}`, now);
+      await applyPaymentSucceeded(deps, open, `intent:${open.id}`);
       throw conflict('This order is already paid.');
     }
     const reusable =
@@ -72,28 +72,28 @@ export async function createPaymentIntent(
   return intent;
 }
 
+/** What releasing an order's open payment intent came to (see releaseOpenIntent). */
+export type Release =
+  { kind: 'released'; intentId: string | undefined } | { kind: 'paid' } | { kind: 'processing' };
+
 /**
- * Before an unpaid order is cancelled, its open intent is cancelled at the gateway, so that no
- * card can be charged for an order that no longer exists. A payment that got there first wins:
- * a succeeded one is settled on the order and a processing one waits, and either refuses the
- * cancellation. Answers the intent id the order held, for the cancelling transaction to check.
+ * Before an unpaid order is cancelled or expires, its open intent is cancelled at the gateway, so
+ * that no card can be charged for an order that no longer exists. A payment that got there first
+ * wins: a succeeded one is settled on the order (`paid`), a processing one must be waited for.
+ * `released` carries the intent id the order held, for the cancelling transaction to check.
  */
 export async function releaseOpenIntent(
-  db: Firestore,
-  gateway: () => PaymentGateway,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   order: Pick<Order, '_id' | 'paymentIntentId'>,
-  now: number,
-): Promise<string | undefined> {
-  if (!order.paymentIntentId) return undefined;
-  const intent = await gateway().cancelIntent(order.paymentIntentId);
+): Promise<Release> {
+  if (!order.paymentIntentId) return { kind: 'released', intentId: undefined };
+  const intent = await deps.gateway().cancelIntent(order.paymentIntentId);
   if (intent?.status === 'succeeded' && intent.orderId === order._id) {
-    await applyPaymentSucceeded(db, intent, `intent:${intent.id}`, now);
-    throw paidOrderRefusal();
+    await applyPaymentSucceeded(deps, intent, `intent:${intent.id}`);
+    return { kind: 'paid' };
   }
-  if (intent && intent.status !== 'canceled') {
-    throw conflict('A payment for this order is being processed; please try again later.');
-  }
-  return order.paymentIntentId;
+  if (intent && intent.status !== 'canceled') return { kind: 'processing' };
+  return { kind: 'released', intentId: order.paymentIntentId };
 }
 
 export type Transition = 'paid' | 'already-paid' | 'duplicate-event';
@@ -104,11 +104,11 @@ export type Transition = 'paid' | 'already-paid' | 'duplicate-event';
  * recorded with the change, so a replayed, duplicated or concurrent delivery changes nothing.
  */
 export async function applyPaymentSucceeded(
-  db: Firestore,
+  { db, now: clock }: Pick<Deps, 'db' | 'now'>,
   intent: Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'>,
   eventId: string,
-  now: number,
 ): Promise<Transition> {
+  const now = clock();
   if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded.');
   if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) {
     throw badRequest('The payment names no order.');
@@ -153,11 +153,11 @@ export async function applyPaymentSucceeded(
 
 /** payment_intent.payment_failed: the reason is kept on the unpaid order, once per event. */
 export async function recordPaymentFailure(
-  db: Firestore,
+  { db, now: clock }: Pick<Deps, 'db' | 'now'>,
   intent: Pick<Intent, 'id' | 'orderId' | 'lastError'>,
   eventId: string,
-  now: number,
 ): Promise<void> {
+  const now = clock();
   if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) return;
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
@@ -182,20 +182,18 @@ export async function recordPaymentFailure(
  * intent is fetched from the gateway and must have succeeded for this very order and amount.
  */
 export async function confirmPaidByOwner(
-  db: Firestore,
-  gateway: PaymentGateway,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   caller: Caller,
   orderId: string,
   intentId: string,
-  now: number,
 ): Promise<Transition> {
-  const snap = await db.collection(collections.orders).doc(orderId).get();
+  const snap = await deps.db.collection(collections.orders).doc(orderId).get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
-  const intent = await gateway.retrieveIntent(intentId);
+  const intent = await deps.gateway().retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown payment.');
   if (intent.orderId !== orderId) throw badRequest('This payment is for another order.');
   if (intent.status !== 'succeeded') {
-    throw new HttpError('failed-precondition', 'This payment has not succeeded.', 402);
+    throw new ServiceError('payment-required', 'This payment has not succeeded.');
   }
-  return applyPaymentSucceeded(db, intent, `confirm:${intent.id}`, now);
+  return applyPaymentSucceeded(deps, intent, `confirm:${intent.id}`);
 }
