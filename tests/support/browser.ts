@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-// Debian's Chromium (DESIGN §2); never a downloaded browser. CHROMIUM_PATH overrides.
+// Debian's Chromium package: these machines reach no browser download site, so Playwright's own
+// browsers are never used. CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags that work on these offline machines: nothing in the background reaches out. */

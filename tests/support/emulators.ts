@@ -2,7 +2,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-// Emulator hosts: `firebase emulators:exec` exports these; the defaults are DESIGN §3's ports.
+// Emulator hosts: `firebase emulators:exec` exports these; the defaults are the ports that
+// firebase.json gives the emulators (Firestore 8080, Auth 9099, Hosting 5000).
 export const hosts = {
   firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',

@@ -1,4 +1,5 @@
-// Entity shapes with the spec's field names, misspellings included (spec §3, DESIGN §4).
+// Entity shapes with the spec's field names, misspellings included (spec §3): they are the names
+// stored in Firestore and answered by the API, so they are never corrected.
 // `*Doc` is what Firestore stores; the plain name is what the API answers, with `_id`.
 
 export interface PartDoc {
