@@ -1,4 +1,6 @@
 export * from './auth-errors';
+export * from './ids';
+export * from './images';
 export * from './limits';
 export * from './messages';
 export * from './money';

@@ -1,15 +1,22 @@
 // Money is computed in whole cents; dollars are what the spec stores and shows.
 
+/**
+ * True when `dollars` is a whole number of cents: a finite amount with at most 2 decimals
+ * (189.99, not 189.999). The one price-precision rule of the Add Part form, the API and `toCents`.
+ */
+export function isWholeCents(dollars: number): boolean {
+  return Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
+}
+
 /** Dollars (as stored, e.g. 189.99) to whole cents. Throws on anything that is not a finite, non-negative amount with at most 2 decimals. */
 export function toCents(dollars: number): number {
   if (!Number.isFinite(dollars) || dollars < 0) {
     throw new RangeError(`not a price: ${dollars}`);
   }
-  const cents = Math.round(dollars * 100);
-  if (Math.abs(cents - dollars * 100) > 1e-6) {
+  if (!isWholeCents(dollars)) {
     throw new RangeError(`price has more than 2 decimals: ${dollars}`);
   }
-  return cents;
+  return Math.round(dollars * 100);
 }
 
 export function fromCents(cents: number): number {

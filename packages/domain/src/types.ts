@@ -74,14 +74,12 @@ export type Review = WithId<ReviewDoc>;
 export type Profile = ProfileDoc;
 export type User = UserDoc;
 
-export interface AdminCheck {
-  admin: boolean;
-}
-
+/** PUT /user/{email}: the login token the SPA keeps as `accessToken` (spec §4, §7). */
 export interface LoginToken {
   token: string;
 }
 
+/** POST /create-payment-intent: what the card form confirms the payment with (spec §7). */
 export interface PaymentIntentAnswer {
   clientSecret: string;
 }

@@ -8,6 +8,7 @@ import {
   formatPrice,
   fromCents,
   initialQuantity,
+  isWholeCents,
   lineTotal,
   lineTotalCents,
   preview,
@@ -25,6 +26,16 @@ describe('money', () => {
     expect(() => toCents(-1)).toThrow(RangeError);
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents(1.005)).toThrow(RangeError);
+  });
+  it('a price has at most 2 decimals, whatever the float error of the amount', () => {
+    for (const ok of [189.99, 0.1 + 0.2, 1, 0.01, 1_000_000, 1299.5, 0]) {
+      expect(isWholeCents(ok)).toBe(true);
+    }
+    for (const bad of [1.005, 189.999, 0.001, Number.NaN, Infinity, -Infinity]) {
+      expect(isWholeCents(bad)).toBe(false);
+    }
+    // Sign is not its business: the form and the API refuse non-positive prices separately.
+    expect(isWholeCents(-2.5)).toBe(true);
   });
   it('line total is price times quantity, exact to the cent', () => {
     expect(lineTotalCents(109.99, 6)).toBe(65994);

@@ -1,3 +1,4 @@
+import type { LoginToken } from '@cps/domain';
 import { getAccessToken, saveAccessToken } from './access-token';
 
 /** The signed-in user, from the Firebase SDK (loaded on demand, so importing this costs nothing). */
@@ -60,7 +61,8 @@ export async function registerSignIn(email: string): Promise<void> {
   const idToken = await (await currentUser())?.getIdToken();
   if (!idToken) throw new ApiError(401, 'Not signed in.');
   const response = await send('PUT', `/user/${encodeURIComponent(email)}`, { email }, idToken);
-  const data = (await readJson(response)) as { token?: string; message?: string } | undefined;
+  const data = (await readJson(response)) as
+    (Partial<LoginToken> & { message?: string }) | undefined;
   if (!response.ok || !data?.token) {
     throw new ApiError(response.status, data?.message ?? 'Sign-in failed.');
   }

@@ -1,4 +1,12 @@
-import { addPartRules } from '@cps/domain';
+import {
+  addPartRules,
+  imageMimeTypes,
+  imageTypesLabel,
+  isAcceptedImageType,
+  isWholeCents,
+  isWithinImageLimit,
+  maxImageLabel,
+} from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass, Field, TextAreaField } from '@/components/form';
@@ -22,9 +30,6 @@ export interface NewPartInput {
   description: string;
 }
 
-export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-const maxImageBytes = 5 * 1024 * 1024;
-
 // Beyond "required" (spec §5, exact strings in addPartRules) the server's own limits, checked
 // here so the admin learns them before the upload.
 export const partChecks = {
@@ -32,8 +37,8 @@ export const partChecks = {
   wholeNumber: 'Enter a whole number',
   minimumAtLeastOne: 'Minimum Order Quantity must be at least 1',
   minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
-  imageType: 'The image must be a PNG, JPEG, WebP or GIF',
-  imageSize: 'The image must be 5 MB or smaller',
+  imageType: `The image must be a ${imageTypesLabel}`,
+  imageSize: `The image must be ${maxImageLabel} or smaller`,
 } as const;
 
 const isWhole = (value: string) => /^\d+$/.test(value.trim());
@@ -72,8 +77,8 @@ export function AddPartForm({
     validate: (files) => {
       const file = files?.[0];
       if (!file) return true;
-      if (!(imageTypes as readonly string[]).includes(file.type)) return partChecks.imageType;
-      return file.size <= maxImageBytes || partChecks.imageSize;
+      if (!isAcceptedImageType(file.type)) return partChecks.imageType;
+      return isWithinImageLimit(file.size) || partChecks.imageSize;
     },
   });
 
@@ -118,8 +123,7 @@ export function AddPartForm({
           ...addPartRules.price,
           validate: (value) => {
             const price = Number(value);
-            const cents = price * 100;
-            return (price > 0 && Math.abs(Math.round(cents) - cents) < 1e-6) || partChecks.price;
+            return (price > 0 && isWholeCents(price)) || partChecks.price;
           },
         })}
       />
@@ -164,7 +168,7 @@ export function AddPartForm({
           <input
             id={imageId}
             type="file"
-            accept={imageTypes.join(',')}
+            accept={imageMimeTypes.join(',')}
             aria-invalid={errors.image ? true : undefined}
             aria-describedby={errors.image ? `${imageId}-error` : undefined}
             className="w-full cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-600 shadow-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500"

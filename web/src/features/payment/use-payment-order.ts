@@ -1,4 +1,4 @@
-import { collections, type Order } from '@cps/domain';
+import { collections, type Order, type PaymentIntentAnswer } from '@cps/domain';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
@@ -27,7 +27,7 @@ export function useClientSecret(order: Order | undefined) {
   useEffect(() => {
     if (!orderId) return;
     let current = true;
-    api<{ clientSecret: string }>('POST', '/create-payment-intent', { orderId })
+    api<PaymentIntentAnswer>('POST', '/create-payment-intent', { orderId })
       .then((answer) => current && setClientSecret(answer.clientSecret))
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
     return () => {

@@ -1,3 +1,4 @@
+import { isDocumentId } from '@cps/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/form';
@@ -6,7 +7,7 @@ import { useRole } from '@/features/auth/role';
 import { LoadBoundary } from '@/components/load-boundary';
 import { PartDetailsModal, PartSummary, PurchaseSkeleton } from './part-summary';
 import { PurchaseForm } from './purchase-form';
-import { isDocumentId, usePart } from './use-part';
+import { usePart } from './use-part';
 import { usePlaceOrder } from './use-place-order';
 
 function Notice({ title, children }: { title: string; children: string }) {

@@ -6,11 +6,6 @@ import { useFirestore, useFirestoreDoc } from 'reactfire';
 export type PartState =
   { status: 'loading' } | { status: 'missing' } | { status: 'found'; part: Part };
 
-/** True when `id` can name a Firestore document (no slash, not `.`/`..`, not `__reserved__`). */
-export function isDocumentId(id: string): boolean {
-  return id !== '' && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
-}
-
 /**
  * One part, live from Firestore. The snapshot (not just its data) is read so that "missing" is
  * only said once the server has answered: offline, the local cache not having the part proves
