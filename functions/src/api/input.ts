@@ -1,4 +1,11 @@
-import { isNumeric, isValidRating, messages } from '@cps/domain';
+import {
+  isDocumentId,
+  isNumeric,
+  isValidRating,
+  isWholeCents,
+  messages,
+  wholeNumberPattern,
+} from '@cps/domain';
 import { z } from 'zod';
 import { badRequest } from '../services/errors';
 
@@ -13,13 +20,7 @@ const text = (max: number, required: string) =>
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+$/, `${field} must be a whole number.`),
-      ],
+      [z.number(), z.string().trim().regex(wholeNumberPattern, `${field} must be a whole number.`)],
       {
         error: `${field} must be a whole number.`,
       },
@@ -35,11 +36,9 @@ export const emailParam = z
   .max(254)
   .regex(/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/, 'Invalid email.');
 
-// Firestore reserves ids of the form __name__: asking for one is an error, not a missing document.
-export const idParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id.')
-  .refine((id) => !/^__.*__$/.test(id), 'Invalid id.');
+// isDocumentId also refuses the ids Firestore reserves (__name__): asking for one is an error,
+// not a missing document.
+export const idParam = z.string().refine(isDocumentId, 'Invalid id.');
 
 export const newPartBody = z
   .object({
@@ -50,10 +49,7 @@ export const newPartBody = z
       .transform(Number)
       .refine((n) => Number.isFinite(n) && n > 0, 'Price must be a positive number.')
       .refine((n) => n <= 1_000_000, 'Price is too large.')
-      .refine(
-        (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-        'Price has more than 2 decimals.',
-      ),
+      .refine(isWholeCents, 'Price has more than 2 decimals.'),
     minimumOrderQuanity: wholeNumber('Minimum Order Quantity', 1, 1_000_000),
     availableQuanity: wholeNumber('Available Quantity', 0, 1_000_000),
     img: z

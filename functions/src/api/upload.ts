@@ -1,6 +1,6 @@
+import { maxImageBytes, maxImageLabel, messages } from '@cps/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_UPLOAD_BYTES } from '../services/images';
 import { badRequest, ServiceError } from '../services/errors';
 
 /**
@@ -18,7 +18,7 @@ export function readImageUpload(req: Request & { rawBody?: Buffer }): Promise<Bu
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES, parts: 10 },
+        limits: { files: 1, fields: 5, fileSize: maxImageBytes, parts: 10 },
       });
     } catch {
       reject(badRequest('Malformed multipart body.'));
@@ -38,9 +38,13 @@ export function readImageUpload(req: Request & { rawBody?: Buffer }): Promise<Bu
     });
     parser.on('error', () => reject(badRequest('Malformed multipart body.')));
     parser.on('close', () => {
-      if (tooLarge) reject(new ServiceError('too-large', 'The image is larger than 5 MB.'));
-      else if (!image) reject(badRequest('image is Required'));
-      else resolve(image);
+      if (tooLarge) {
+        reject(new ServiceError('too-large', `The image is larger than ${maxImageLabel}.`));
+      } else if (!image) {
+        reject(badRequest(messages.validation.imageRequired));
+      } else {
+        resolve(image);
+      }
     });
     if (req.rawBody) parser.end(req.rawBody);
     else req.pipe(parser);

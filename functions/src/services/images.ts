@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { imageTypesLabel, isWithinImageLimit, maxImageLabel, type ImageKind } from '@cps/domain';
 import sharp, { type OutputInfo } from 'sharp';
 import { badRequest, notFound, ServiceError } from './errors';
 
@@ -7,15 +8,12 @@ import { badRequest, notFound, ServiceError } from './errors';
 // run offline, and a resized WebP fits well inside a document. Ids are content hashes, so a URL
 // never changes meaning and can be cached forever.
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_SIDE = 1200;
 const MAX_STORED_BYTES = 900 * 1024;
 const COLLECTION = 'images';
 
-type Kind = 'png' | 'jpeg' | 'webp' | 'gif';
-
 /** The image type by content (magic bytes), never by file name or declared type. */
-export function sniffImage(bytes: Buffer): Kind | undefined {
+export function sniffImage(bytes: Buffer): ImageKind | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) {
     return 'png';
   }
@@ -49,10 +47,10 @@ export async function storeImage(
   now: number,
 ): Promise<StoredImage> {
   if (upload.length === 0) throw badRequest('The image file is empty.');
-  if (upload.length > MAX_UPLOAD_BYTES) {
-    throw new ServiceError('too-large', 'The image is larger than 5 MB.');
+  if (!isWithinImageLimit(upload.length)) {
+    throw new ServiceError('too-large', `The image is larger than ${maxImageLabel}.`);
   }
-  if (!sniffImage(upload)) throw badRequest('Only PNG, JPEG, WebP or GIF images are accepted.');
+  if (!sniffImage(upload)) throw badRequest(`Only ${imageTypesLabel} images are accepted.`);
 
   let webp: Buffer | undefined;
   let info: OutputInfo | undefined;

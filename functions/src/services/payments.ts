@@ -1,4 +1,4 @@
-import { collections, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
+import { collections, isDocumentId, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Intent } from '../payments/gateway';
 import type { Caller } from './caller';
@@ -110,7 +110,7 @@ export async function applyPaymentSucceeded(
 ): Promise<Transition> {
   const now = clock();
   if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded.');
-  if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) {
+  if (!intent.orderId || !isDocumentId(intent.orderId)) {
     throw badRequest('The payment names no order.');
   }
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
@@ -158,7 +158,7 @@ export async function recordPaymentFailure(
   eventId: string,
 ): Promise<void> {
   const now = clock();
-  if (!intent.orderId || !/^[A-Za-z0-9_-]{1,128}$/.test(intent.orderId)) return;
+  if (!intent.orderId || !isDocumentId(intent.orderId)) return;
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
   await db.runTransaction(async (tx) => {
