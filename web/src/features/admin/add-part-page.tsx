@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AddPartForm, type NewPartInput } from './add-part-form';
-import { addPart, uploadImage } from './use-add-part';
+import { addPart, uploadImage } from './part-api';
 
 /** Spec §2 Add Part (admin): upload the picture, then add the part; the server's message is shown. */
 export function AddPartPage() {

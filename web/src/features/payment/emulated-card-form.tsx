@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form';
-import { usePayment, type Confirmation } from './pay-state';
+import { usePayment, type Confirmation } from './use-payment';
 import { PayOutcome } from './pay-outcome';
 
 /** Asks the emulated gateway to confirm, as Stripe.js would; its messages are Stripe's. */

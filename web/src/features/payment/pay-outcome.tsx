@@ -1,6 +1,6 @@
 import { messages } from '@cps/domain';
 import { buttonClass } from '@/components/form';
-import type { PayState } from './pay-state';
+import type { PayState } from './use-payment';
 
 /** The Pay button (or the disabled Loading... button) and the red or green result under it. */
 export function PayOutcome({ state, ready }: { state: PayState; ready: boolean }) {

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import type { FormEvent } from 'react';
-import { usePayment } from './pay-state';
+import { usePayment } from './use-payment';
 import { PayOutcome } from './pay-outcome';
 
 interface Billing {

@@ -2,7 +2,7 @@ import { messages } from '@cps/domain';
 import toast from 'react-hot-toast';
 import { useRole } from '@/features/auth/role';
 import { ReviewForm } from './review-form';
-import { postReview, type NewReview } from './use-post-review';
+import { postReview, type NewReview } from './review-api';
 
 async function send(review: NewReview): Promise<boolean> {
   try {

@@ -2,7 +2,7 @@ import { limits, messages, reviewRules } from '@cps/domain';
 import { useForm } from 'react-hook-form';
 import { buttonClass, Field, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
-import type { NewReview } from './use-post-review';
+import type { NewReview } from './review-api';
 
 interface ReviewValues {
   name: string;

@@ -1,3 +1,5 @@
+// Add Review's call to the REST API.
+
 import { api } from '@/infra/api';
 
 export interface NewReview {

@@ -1,3 +1,5 @@
+// The Add Part page's calls to the REST API: upload the picture, then add the part.
+
 import { api } from '@/infra/api';
 import type { NewPartInput } from './add-part-form';
 
