@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Navbar } from './navbar';
 import { TopBar } from '@/components/top-bar';
-import { DrawerProvider } from './drawer';
+import { DrawerProvider } from '@/lib/drawer';
 
 /** Navbar, the second top component, the page and the footer on every route (spec §2). */
 export function Layout() {

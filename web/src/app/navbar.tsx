@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useDrawer } from './drawer';
+import { useDrawer } from '@/lib/drawer';
 import { paths } from '@/config/paths';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { useLogout } from '@/features/auth/use-logout';
 import { Spinner } from '@/components/spinner';
 

@@ -1,13 +1,13 @@
 import { limits } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { RoleProvider } from '@/features/auth/role';
+import { RoleProvider } from '@/lib/auth/role';
 
 const { toast } = limits;
 
 /**
  * Who is signed in (for the navbar and the guards) and the toaster of spec §9. reactfire's
- * providers are not here: they come with the Firebase SDK, loaded per page (see live.tsx).
+ * providers are not here: they come with the Firebase SDK, loaded per page (see lib/live.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

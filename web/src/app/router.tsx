@@ -6,10 +6,10 @@ import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
 import { LoginPage } from '@/features/auth/login-page';
 import { SignUpPage } from '@/features/auth/sign-up-page';
 import { BlogsPage } from '@/features/blogs/blogs-page';
-import { HomePage } from '@/features/home/home-page';
+import { HomePage } from './home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout';
-import { loadLive } from './live';
+import { loadLive } from '@/lib/live';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 

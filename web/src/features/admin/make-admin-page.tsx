@@ -1,4 +1,4 @@
-import { toListState } from '@/features/orders/order-table';
+import { toListState } from '@/components/data-table';
 import { useChangeRole, useUsers } from './use-users';
 import { UsersTable } from './users-table';
 

@@ -1,5 +1,5 @@
-import { toListState } from '@/features/orders/order-table';
-import { useCancelOrder } from '@/features/orders/use-cancel-order';
+import { toListState } from '@/components/data-table';
+import { useCancelOrder } from '@/hooks/use-cancel-order';
 import { ManageOrdersTable } from './manage-orders-table';
 import { useAllOrders, useShipOrder } from './use-all-orders';
 

@@ -19,7 +19,7 @@ import {
   smallButtonClass,
   TableShell,
   type ListState,
-} from '@/features/orders/order-table';
+} from '@/components/data-table';
 
 const columns = ['Name', 'Customer', 'Quantity', 'Total', 'Status', 'Actions'] as const;
 

@@ -1,5 +1,5 @@
-import { useParts } from '@/features/catalogue/use-parts';
-import { toListState } from '@/features/orders/order-table';
+import { useParts } from '@/hooks/use-parts';
+import { toListState } from '@/components/data-table';
 import { ManageProductsTable } from './manage-products-table';
 import { useDeletePart } from './use-delete-part';
 

@@ -8,7 +8,7 @@ import {
   SkeletonRows,
   TableShell,
   type ListState,
-} from '@/features/orders/order-table';
+} from '@/components/data-table';
 
 const columns = ['Picture', 'Name', 'Price', 'Stock', 'Actions'] as const;
 

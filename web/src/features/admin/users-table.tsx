@@ -9,7 +9,7 @@ import {
   smallButtonClass,
   TableShell,
   type ListState,
-} from '@/features/orders/order-table';
+} from '@/components/data-table';
 import type { UserRow } from './use-users';
 
 const columns = ['Email', 'Name', 'Role', 'Actions'] as const;

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useRole } from './role';
+import { useRole } from '@/lib/auth/role';
 import { signOutUser } from './sign-out';
 
 export interface FromState {

@@ -1,6 +1,6 @@
 import { ProductCard } from './product-card';
 import { gridClass, ProductsFailed, ProductsSkeleton } from './products-skeleton';
-import { useParts } from './use-parts';
+import { useParts } from '@/hooks/use-parts';
 
 /** The live parts as product cards, with loading, failure and empty states. */
 export function ProductsGrid() {

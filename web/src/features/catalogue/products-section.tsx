@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyLive } from '@/app/live';
+import { lazyLive } from '@/lib/live';
 import { LoadBoundary } from '@/components/load-boundary';
 import { WhenNear } from '@/components/when-near';
 import { ProductsFailed, ProductsSkeleton } from './products-skeleton';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useDrawer } from '@/app/drawer';
+import { useDrawer } from '@/lib/drawer';
 import { paths } from '@/config/paths';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 
 const everyone = [{ to: paths.dashboard, label: 'My Profile', end: true }];
 const customers = [

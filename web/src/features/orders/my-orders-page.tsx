@@ -1,8 +1,8 @@
 import type { User } from 'firebase/auth';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { MyOrdersTable } from './my-orders-table';
-import { toListState } from './order-table';
-import { useCancelOrder } from './use-cancel-order';
+import { toListState } from '@/components/data-table';
+import { useCancelOrder } from '@/hooks/use-cancel-order';
 import { useMyOrders } from './use-my-orders';
 
 function MyOrders({ user }: { user: User }) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MyOrdersTable } from './my-orders-table';
-import type { ListState } from './order-table';
+import type { ListState } from '@/components/data-table';
 
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 

@@ -11,7 +11,7 @@ import {
   smallButtonClass,
   TableShell,
   type ListState,
-} from './order-table';
+} from '@/components/data-table';
 
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 

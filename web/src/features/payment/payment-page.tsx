@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { EmulatedCardForm } from './emulated-card-form';
 import { useClientSecret, usePaymentOrder } from './use-payment-order';
 

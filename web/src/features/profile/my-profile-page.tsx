@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/form';
 import { Modal } from '@/components/modal';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { profileLabels } from './profile-fields';
 import { ProfileForm, type ProfileValues } from './profile-form';
 import { updateProfile, useProfile } from './use-profile';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/form';
 import { paths } from '@/config/paths';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { LoadBoundary } from '@/components/load-boundary';
 import { PartDetailsModal, PartSummary, PurchaseSkeleton } from './part-summary';
 import { PurchaseForm } from './purchase-form';

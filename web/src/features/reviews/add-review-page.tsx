@@ -1,6 +1,6 @@
 import { messages } from '@cps/domain';
 import toast from 'react-hot-toast';
-import { useRole } from '@/features/auth/role';
+import { useRole } from '@/lib/auth/role';
 import { ReviewForm } from './review-form';
 import { postReview, type NewReview } from './review-api';
 

@@ -1,11 +1,6 @@
-import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { afterPageLoad } from '@/infra/after-load';
-
-export type Role =
-  | { status: 'loading'; user: null; isAdmin: false }
-  | { status: 'signedOut'; user: null; isAdmin: false }
-  | { status: 'signedIn'; user: User; isAdmin: boolean };
+import type { Role } from './role-state';
 
 const loading: Role = { status: 'loading', user: null, isAdmin: false };
 const signedOut: Role = { status: 'signedOut', user: null, isAdmin: false };

@@ -1,9 +1,9 @@
 import { ProductsSection } from '@/features/catalogue/products-section';
-import { Hero } from './hero';
-import { Newsletter } from './newsletter';
-import { PromoBanners } from './promo-banners';
-import { ReviewsSection } from './reviews-section';
-import { StatsStrip } from './stats-strip';
+import { Hero } from '@/features/home/hero';
+import { Newsletter } from '@/features/home/newsletter';
+import { PromoBanners } from '@/features/home/promo-banners';
+import { ReviewsSection } from '@/features/home/reviews-section';
+import { StatsStrip } from '@/features/home/stats-strip';
 
 /** Home (spec §2): banners, hero, stats, products, reviews, newsletter, in that order. */
 export function HomePage() {
