@@ -1,10 +1,75 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+// The source trees whose dependency direction is checked. (Import cycles are checked here too,
+// by import-x; it skips `import type`, so `npm run lint` also runs dependency-cruiser, which
+// counts type-only imports: see .dependency-cruiser.mjs.)
+const sources = ['functions/src/**/*.ts', 'packages/*/src/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+
+// web/src: shared code (components, hooks, config, infra, lib) -> features -> app. A feature
+// imports shared code and its own files only; no other feature, not even through an index: pages
+// that need several features are composed in app/ (as Home is).
+const webShared = ['components', 'hooks', 'config', 'infra', 'lib'].map((dir) => `web/src/${dir}`);
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  {
+    target: webShared,
+    from: ['web/src/features', 'web/src/app'],
+    message:
+      'Shared code (components, hooks, config, infra, lib) must not depend on features or app/.',
+  },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features must not import app/: the app composes features, not the other way round.',
+  },
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature: move what both need to shared code (components, hooks, lib) or compose them in app/.`,
+  })),
+];
+
+// functions/src: the doors (api/, callables/, webhooks/, index.ts) call services/ and payments/,
+// never the reverse.
+const functionsZones = [
+  {
+    target: ['functions/src/services', 'functions/src/payments'],
+    from: [
+      'functions/src/api',
+      'functions/src/callables',
+      'functions/src/webhooks',
+      'functions/src/index.ts',
+    ],
+    message:
+      'services/ and payments/ must not depend on the HTTP, callable or webhook doors (api/, callables/, webhooks/, index.ts).',
+  },
+];
+
+// packages/domain is pure: no Firebase, no React, nothing from the apps or the fixtures.
+const domainZones = [
+  {
+    target: 'packages/domain',
+    from: ['functions', 'web', 'packages/fixtures', 'tests', 'scripts', 'bench'],
+    message: 'packages/domain must not depend on the apps, the fixtures or the test code.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/lib', '.cache', '.emulator-data', '.bench'] },
+  {
+    ignores: ['**/node_modules', '**/dist', 'functions/lib', '.cache', '.emulator-data', '.bench'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,5 +90,49 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: sources,
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads the imported TypeScript files too (to follow cycles), with this parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves `@/` (web/tsconfig.json paths) and the workspace packages as TypeScript does;
+      // each file is resolved with the tsconfig that includes it.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/tsconfig.json`, `${root}/web/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...webZones, ...functionsZones, ...domainZones] },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@?firebase|react|reactfire)([/-].*)?$',
+              message: 'packages/domain is pure TypeScript: no Firebase, no React.',
+            },
+            {
+              regex: '^@/',
+              message: 'packages/domain must not import the web app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
