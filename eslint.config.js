@@ -41,8 +41,8 @@ const webZones = [
   })),
 ];
 
-// functions/src: the doors (api/, callables/, webhooks/, index.ts) call services/ and payments/,
-// never the reverse.
+// functions/src: the doors (api/, callables/, webhooks/, jobs/, index.ts) call services/ and
+// payments/, never the reverse.
 const functionsZones = [
   {
     target: ['functions/src/services', 'functions/src/payments'],
@@ -50,10 +50,11 @@ const functionsZones = [
       'functions/src/api',
       'functions/src/callables',
       'functions/src/webhooks',
+      'functions/src/jobs',
       'functions/src/index.ts',
     ],
     message:
-      'services/ and payments/ must not depend on the HTTP, callable or webhook doors (api/, callables/, webhooks/, index.ts).',
+      'services/ and payments/ must not depend on the doors (api/, callables/, webhooks/, jobs/, index.ts).',
   },
 ];
 
