@@ -59,7 +59,10 @@ describe('order creation is limited per user', () => {
     );
     const refused = answers.slice(orderLimit.max);
     expect(refused.map((a) => a.status)).toEqual(Array(100 - orderLimit.max).fill(429));
-    expect(refused[0]!.headers.get('retry-after')).toBe(String(orderLimit.windowMs / 1000));
+    // The seconds until the oldest placed order leaves the window.
+    const retryAfter = Number(refused[0]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(orderLimit.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(orderLimit.windowMs / 1000);
     expect(refused[0]!.body.message).toBe('Too many requests. Please try again later.');
 
     const after = (await admin.db.doc(`${collections.parts}/${part.id}`).get()).get(
@@ -101,10 +104,21 @@ describe('order creation is limited per user', () => {
     madeOrders.push(answer.body.insertedId);
   });
 
-  it(`40 concurrent orders from one user: at most ${orderLimit.max} placed, the rest 429, none 5xx`, async () => {
+  // The property under a burst of 40 is proven at the service layer (tests/services/rate-limit);
+  // through the Functions emulator a burst stays small, as each concurrent request is a worker.
+  it(`a concurrent burst that crosses the limit: the allowance left is placed, the rest 429, none 5xx`, async () => {
     const racer = await account('burst-racer');
+    const left = 3;
+    for (let i = 0; i < orderLimit.max - left; i++) {
+      const answer = await call<{ insertedId: string }>('POST', '/orders', {
+        token: racer.idToken,
+        body: orderBody(part.id),
+      });
+      expect(answer.status).toBe(201);
+      madeOrders.push(answer.body.insertedId);
+    }
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () =>
+      Array.from({ length: 6 }, () =>
         call<{ insertedId?: string }>('POST', '/orders', {
           token: racer.idToken,
           body: orderBody(part.id),
@@ -113,13 +127,12 @@ describe('order creation is limited per user', () => {
     );
     const placed = answers.filter((a) => a.status === 201);
     madeOrders.push(...placed.map((a) => a.body.insertedId!));
-    expect(placed.length).toBeLessThanOrEqual(orderLimit.max);
-    // Under emulator contention an order may also meet the clean 409 "busy" answer.
+    // Under contention an order may also meet the clean 409 "busy" answer; never a 5xx.
     for (const answer of answers) expect([201, 409, 429]).toContain(answer.status);
-    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(
-      40 - orderLimit.max,
-    );
-  }, 120_000);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(placed.length).toBeLessThanOrEqual(left);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(6 - left);
+  });
 });
 
 describe('payment-intent creation is limited per user', () => {

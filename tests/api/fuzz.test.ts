@@ -10,7 +10,8 @@ import { admin, call, createAccount, createPart, type Account, type Answer } fro
 // with a JSON body { success: false, message: string }, never a 5xx, never a 2xx, and it
 // changes nothing.
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+// A fixed seed: the same requests on every run. Explore others with FUZZ_SEED=<n>.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const BATCH = 8; // requests in flight at a time
 
 let customer: Account;
@@ -122,15 +123,10 @@ async function fuzz(probe: fc.Arbitrary<Probe>, batches: number) {
       const answers = await Promise.all(probes.map(send));
       probes.forEach((p, i) => expectRefused(p, answers[i]!));
     }),
-    // Every step is real HTTP: a property (shrinking included) stops after 45 s, inside the
-    // 60 s test timeout, and reports the smallest failure found so far. A run cut short by load
-    // is caught by the request count checked at the end.
-    {
-      numRuns: batches,
-      seed: SEED,
-      interruptAfterTimeLimit: 45_000,
-      markInterruptAsFailure: false,
-    },
+    // A fixed number of runs from a fixed seed: the same requests every time, however loaded the
+    // machine. A failing batch is reported as found (its 8 probes are named in the message):
+    // shrinking over real HTTP could outlast the test timeout.
+    { numRuns: batches, seed: SEED, endOnFailure: true },
   );
 }
 

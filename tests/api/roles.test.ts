@@ -2,8 +2,6 @@ import { collections } from '@cps/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAdminRole } from '../../functions/src/services/roles';
-import { adminFor, resetProject } from '../support/emulators';
 import { admin, call, createAccount, FUNCTIONS, signIn, type Account } from './support';
 
 const run = promisify(execFile);
@@ -166,48 +164,5 @@ describe('the first admin', () => {
     expect(await roleOf(target.uid)).toEqual({ claim: true, roll: 'admin' });
     await run('npx', ['tsx', 'scripts/grant-admin.ts', target.email, '--revoke'], { env });
     expect((await roleOf(target.uid)).claim).toBe(false);
-  });
-});
-
-describe('the last admin', () => {
-  // A project of its own: here the number of admins is known exactly.
-  const isolated = adminFor('demo-roles-test');
-  afterAll(() => isolated.close());
-
-  async function makeAdmins(count: number) {
-    await resetProject('demo-roles-test');
-    const emails: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const email = `admin-${i}@example.com`;
-      await isolated.auth.createUser({ email, password: 'secret-password' });
-      await setAdminRole(isolated, email, true);
-      emails.push(email);
-    }
-    return emails;
-  }
-
-  it('is never revoked; the one before it is', async () => {
-    const [first, second] = await makeAdmins(2);
-    await expect(setAdminRole(isolated, first!, false)).resolves.toMatchObject({ changed: true });
-    await expect(setAdminRole(isolated, second!, false)).rejects.toMatchObject({
-      status: 409,
-      message: 'The last admin cannot be removed.',
-    });
-    const last = await isolated.auth.getUserByEmail(second!);
-    expect(last.customClaims?.admin).toBe(true);
-  });
-
-  it('two admins revoking each other at once leave one admin', async () => {
-    const [a, b] = await makeAdmins(2);
-    const results = await Promise.allSettled([
-      setAdminRole(isolated, a!, false),
-      setAdminRole(isolated, b!, false),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const admins = await isolated.db
-      .collection(collections.users)
-      .where('roll', '==', 'admin')
-      .get();
-    expect(admins.size).toBe(1);
   });
 });

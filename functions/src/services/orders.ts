@@ -12,31 +12,15 @@ import {
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
-import { badRequest, conflict, notFound, ServiceError } from './errors';
+import { badRequest, conflict, notFound } from './errors';
 import { releaseOpenIntent } from './payments';
+import { runTransaction } from './transaction';
 
 export interface NewOrder {
   partId: string;
   customerPhone: string;
   customerAddress: string;
   quanity: number;
-}
-
-/** Firestore gives up on a contended transaction with ABORTED (gRPC 10): the caller may retry. */
-function isContention(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED';
-}
-
-async function inTransaction<T>(db: Firestore, work: Parameters<Firestore['runTransaction']>[0]) {
-  try {
-    return (await db.runTransaction(work)) as T;
-  } catch (error) {
-    if (isContention(error)) {
-      throw new ServiceError('aborted', 'The store is busy with this item. Please try again.');
-    }
-    throw error;
-  }
 }
 
 /**
@@ -51,7 +35,7 @@ export async function createOrder(
 ): Promise<string> {
   const partRef = db.collection(collections.parts).doc(input.partId);
   const orderRef = db.collection(collections.orders).doc();
-  await inTransaction(db, async (tx) => {
+  await runTransaction(db, async (tx) => {
     const snap = await tx.get(partRef);
     if (!snap.exists) throw notFound('Part not found.');
     const part = snap.data() as PartDoc;
@@ -127,7 +111,7 @@ export async function cancelUnpaidOrder(
     throw conflict('A payment for this order is being processed; please try again later.');
   }
   const orderRef = db.collection(collections.orders).doc(id);
-  await inTransaction(db, async (tx) => {
+  await runTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
     if (!reachable(actor, snap)) throw notFound('Order not found.');
     const current = snap.data() as OrderDoc;
@@ -151,7 +135,7 @@ export async function cancelUnpaidOrder(
 /** Ships a paid, unshipped order (admins only; the route checks). */
 export async function shipOrder({ db, now }: Pick<Deps, 'db' | 'now'>, id: string): Promise<void> {
   const orderRef = db.collection(collections.orders).doc(id);
-  await inTransaction(db, async (tx) => {
+  await runTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;

@@ -1,0 +1,125 @@
+import { collections, type OrderDoc } from '@cps/domain';
+import { describe, expect, it } from 'vitest';
+import { createOrder } from '../../functions/src/services/orders';
+import {
+  amountDueCents,
+  applyPaymentSucceeded,
+  createPaymentIntent,
+  PAYMENT_EVENTS,
+} from '../../functions/src/services/payments';
+import { addPart, burst, makeCaller, serviceHarness } from './support';
+
+// Payments under contention: one intent per order however many tabs ask, and exactly one
+// transition to paid however often, however concurrently, and by whichever door it is reported.
+
+const deps = serviceHarness('payments');
+
+async function unpaidOrder() {
+  const partId = await addPart(deps, {
+    price: 12.34,
+    minimumOrderQuanity: 1,
+    availableQuanity: 50,
+  });
+  const owner = makeCaller();
+  const id = await createOrder(deps, owner, {
+    partId,
+    customerPhone: '01711000000',
+    customerAddress: 'Dhaka',
+    quanity: 3,
+  });
+  return { id, owner };
+}
+
+const orderDoc = async (id: string) =>
+  (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+
+async function succeededIntent(orderId: string) {
+  const order = await orderDoc(orderId);
+  return {
+    id: `pi_emu_test${orderId.slice(0, 8)}`,
+    status: 'succeeded' as const,
+    amount: amountDueCents(order),
+    currency: 'usd',
+    orderId,
+  };
+}
+
+async function eventsFor(orderId: string) {
+  const snap = await deps.db.collection(PAYMENT_EVENTS).where('orderId', '==', orderId).get();
+  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { effect?: string }) }));
+}
+
+describe('one transition to paid', () => {
+  it('the same event applied 20 times concurrently: exactly one transition, every other a no-op', async () => {
+    const { id } = await unpaidOrder();
+    const intent = await succeededIntent(id);
+    const result = await burst(20, () => applyPaymentSucceeded(deps, intent, 'evt_replayed'));
+
+    // A delivery that loses every retry of the transaction fails, and Stripe delivers it again.
+    for (const failure of result.failures) expect(String(failure)).toMatch(/ABORTED|contention/i);
+    expect(result.refusals).toEqual([]);
+    expect(result.values.filter((v) => v === 'paid')).toHaveLength(1);
+    for (const v of result.values) expect(['paid', 'duplicate-event']).toContain(v);
+
+    const order = await orderDoc(id);
+    expect(order).toMatchObject({ paid: true, transectionId: intent.id, paidAt: deps.now() });
+    expect(await eventsFor(id)).toEqual([
+      expect.objectContaining({ id: 'evt_replayed', effect: 'paid' }),
+    ]);
+  });
+
+  it('different events for one payment (webhook, owner confirm, cancel race) at once: one is the transition, the others record "already-paid"', async () => {
+    const { id } = await unpaidOrder();
+    const intent = await succeededIntent(id);
+    const eventIds = Array.from({ length: 12 }, (_, i) => `evt_door_${i}`);
+    const result = await burst(eventIds.length, (i) =>
+      applyPaymentSucceeded(deps, intent, eventIds[i]!),
+    );
+    for (const failure of result.failures) expect(String(failure)).toMatch(/ABORTED|contention/i);
+    expect(result.values.filter((v) => v === 'paid')).toHaveLength(1);
+    for (const v of result.values) expect(['paid', 'already-paid']).toContain(v);
+    const effects = (await eventsFor(id)).map((e) => e.effect);
+    expect(effects.filter((e) => e === 'paid')).toHaveLength(1);
+    expect(effects.length).toBe(result.values.length);
+  });
+
+  it('a payment for the wrong amount or currency changes nothing and records no event', async () => {
+    const { id } = await unpaidOrder();
+    const intent = await succeededIntent(id);
+    const before = await orderDoc(id);
+    await expect(
+      applyPaymentSucceeded(deps, { ...intent, amount: intent.amount - 1 }, 'evt_short'),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The payment amount does not match.',
+    });
+    await expect(
+      applyPaymentSucceeded(deps, { ...intent, currency: 'eur' }, 'evt_euro'),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await orderDoc(id)).toEqual(before);
+    expect(await eventsFor(id)).toEqual([]);
+  });
+});
+
+describe('payment intents', () => {
+  it('20 concurrent requests for one order converge on one intent for its stored total', async () => {
+    const { id, owner } = await unpaidOrder();
+    const result = await burst(20, () => createPaymentIntent(deps, owner, id));
+    expect(result.failures).toEqual([]);
+    expect(result.refusals).toEqual([]);
+    const ids = new Set(result.values.map((intent) => intent.id));
+    expect(ids.size).toBe(1);
+    expect(result.values[0]!.amount).toBe(amountDueCents(await orderDoc(id)));
+    const intents = await deps.db.collection('emulatedIntents').where('orderId', '==', id).get();
+    expect(intents.size).toBe(1);
+    expect((await orderDoc(id)).paymentIntentId).toBe([...ids][0]);
+  });
+
+  it('another customer cannot make an intent for an order that is not theirs', async () => {
+    const { id } = await unpaidOrder();
+    await expect(createPaymentIntent(deps, makeCaller(), id)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    expect((await orderDoc(id)).paymentIntentId).toBeUndefined();
+  });
+});
