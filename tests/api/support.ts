@@ -1,6 +1,7 @@
 import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
+import { afterAll } from 'vitest';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -10,6 +11,28 @@ import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 export const API = process.env.API_URL ?? `${hosts.app}/api`;
 export const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
 export const admin = adminFor(DEMO_PROJECT);
+
+// The API runs on the shared demo project (the Functions emulator serves one project), so each
+// file owns what it makes: unique accounts and parts, removed with everything they led to when
+// the file ends. The demo data is never changed, and no file depends on another having run.
+const made = { uids: new Set<string>(), parts: new Set<string>() };
+
+afterAll(async () => {
+  const uids = [...made.uids];
+  const writes = admin.db.bulkWriter();
+  for (const uid of uids) {
+    for (const name of [collections.orders, collections.reviews]) {
+      const owned = await admin.db.collection(name).where('uid', '==', uid).get();
+      for (const doc of owned.docs) void writes.delete(doc.ref);
+    }
+    void writes.delete(admin.db.doc(`${collections.users}/${uid}`));
+    void writes.delete(admin.db.doc(`${collections.profiles}/${uid}`));
+  }
+  for (const id of made.parts) void writes.delete(admin.db.doc(`${collections.parts}/${id}`));
+  await writes.close();
+  await resetRateLimits(...uids.map((uid) => ({ uid })));
+  if (uids.length > 0) await admin.auth.deleteUsers(uids);
+});
 
 export interface Answer<T = unknown> {
   status: number;
@@ -92,6 +115,7 @@ export async function createAccount(
   const password = 'secret-password';
   const displayName = name.charAt(0).toUpperCase() + name.slice(1);
   const user = await admin.auth.createUser({ email, password, displayName, emailVerified });
+  made.uids.add(user.uid);
   if (isAdmin) {
     await admin.auth.setCustomUserClaims(user.uid, { admin: true });
     await admin.db
@@ -108,27 +132,9 @@ export async function createPart(
   const id = `test-part-${randomUUID().slice(0, 12)}`;
   const doc = makePart({ name: `Test Part ${id}`, createdAt: Date.now(), ...overrides });
   await admin.db.doc(`${collections.parts}/${id}`).set(doc);
+  made.parts.add(id);
   return { id, doc };
 }
-
-/** Every document of the given collections, for "nothing changed" assertions. */
-export async function snapshot(names: readonly string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const name of names) {
-    const snap = await admin.db.collection(name).get();
-    for (const d of snap.docs) out[`${name}/${d.id}`] = d.data();
-  }
-  return out;
-}
-
-export const writableCollections = [
-  collections.parts,
-  collections.orders,
-  collections.reviews,
-  collections.profiles,
-  collections.users,
-  'images',
-] as const;
 
 /** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
 export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {

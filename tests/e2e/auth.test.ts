@@ -2,7 +2,6 @@ import { collections, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -14,7 +13,6 @@ let page: Page;
 const cspViolations: string[] = [];
 
 beforeAll(async () => {
-  await seedDemoData(admin.db, admin.auth);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -7,14 +7,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, logIn, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
-// makes its own accounts, parts and orders and removes them afterwards; the demo data is only read,
-// and seeded here (idempotently) because Vitest's file order is not fixed: Home's reviews come
-// from it.
+// makes its own accounts, parts and orders and removes them afterwards; the demo data (seeded once
+// for the layer by tests/support/seed-demo-once.ts) is only read.
 
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
@@ -32,7 +30,6 @@ const created = {
 let tempDir = '';
 
 beforeAll(async () => {
-  await seedDemoData(admin.db, admin.auth);
   browser = await launchBrowser();
   tempDir = await mkdtemp(join(tmpdir(), 'dashboard-e2e-'));
 });

@@ -2,7 +2,6 @@ import { collections, formatPrice, messages, preview } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -12,7 +11,6 @@ let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  await seedDemoData(admin.db, admin.auth);
   browser = await launchBrowser();
 });
 afterAll(async () => {

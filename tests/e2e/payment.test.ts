@@ -3,7 +3,6 @@ import { demoAccounts, demoParts, makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -26,7 +25,6 @@ const toast = (p: Page, text: string) => p.getByRole('status').filter({ hasText:
 const orderDoc = async () => (await admin.db.doc(`${collections.orders}/${orderId}`).get()).data()!;
 
 beforeAll(async () => {
-  await seedDemoData(admin.db, admin.auth);
   const part = demoParts.find((p) => p.id === 'corsair-vengeance-ddr5-32gb')!;
   const ref = admin.db.collection(collections.orders).doc();
   orderId = ref.id;

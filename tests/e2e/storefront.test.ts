@@ -12,7 +12,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
 import { launchBrowser, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -27,7 +26,6 @@ const externalRequests: string[] = [];
 const localOrigins = [new URL(hosts.app).host, hosts.auth, hosts.firestore];
 
 beforeAll(async () => {
-  await seedDemoData(admin.db, admin.auth);
   browser = await launchBrowser();
 });
 afterAll(async () => {
