@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/public/**/*.js'],
+    files: ['web/emulator-pages/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -1,10 +1,48 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { usesEmulators } from './src/config/emulators';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The local Google sign-in stand-in (web/emulator-pages), served at /__/emulator/ only by a build
+ * or dev server that talks to the emulators: the Hosting build of a real project never has it.
+ */
+function emulatorPages(enabled: boolean): Plugin {
+  const dir = join(root, 'emulator-pages');
+  const files = readdirSync(dir);
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.css': 'text/css',
+    '.js': 'text/javascript',
+  };
+  return {
+    name: 'emulator-pages',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/__/emulator', (req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+        if (!files.includes(name)) return next();
+        res.setHeader('Content-Type', `${types[extname(name)] ?? 'text/plain'}; charset=utf-8`);
+        res.end(readFileSync(join(dir, name)));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      for (const name of files) {
+        const source = readFileSync(join(dir, name));
+        this.emitFile({ type: 'asset', fileName: `__/emulator/${name}`, source });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), emulatorPages(usesEmulators(loadEnv(mode, root, 'VITE_')))],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -28,4 +66,4 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-});
+}));

@@ -15,7 +15,11 @@ export interface PaymentConfig {
   stripeSecretKey: string | undefined;
   /** The webhook signing secret; locally `whsec_emulator_local` unless STRIPE_WEBHOOK_SECRET is set. */
   webhookSecret: string | undefined;
-  /** Running in the Functions emulator (set by firebase-tools). */
+  /**
+   * The emulated gateway, its card-confirm route and the fixed local webhook secret are allowed:
+   * only in the Functions emulator (FUNCTIONS_EMULATOR, set by firebase-tools) AND for a demo-
+   * project, which exists only in the emulators. A real project never gets them, even emulated.
+   */
   emulator: boolean;
   /** Where the emulated gateway delivers its signed events: the webhook function's own URL. */
   emulatedWebhookUrl: string;
@@ -35,8 +39,8 @@ export const stripeSecrets = [
 export const boundSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : stripeSecrets;
 
 export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
-  const emulator = env.FUNCTIONS_EMULATOR === 'true';
-  const project = env.GCLOUD_PROJECT ?? 'demo-computer-parts';
+  const project = env.GCLOUD_PROJECT ?? '';
+  const emulator = env.FUNCTIONS_EMULATOR === 'true' && project.startsWith('demo-');
   return {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || (emulator ? EMULATOR_WEBHOOK_SECRET : undefined),

@@ -75,7 +75,9 @@ export const paymentRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, status }) => {
       // Test mode only: the client secret is the credential, as with Stripe.js.
-      if (deps.gateway().name !== 'emulated') throw notFound('Not found.');
+      if (!deps.config.payments.emulator || deps.gateway().name !== 'emulated') {
+        throw notFound('Not found.');
+      }
       const { clientSecret, card } = parse(confirmBody, req.body);
       const result = await confirmEmulatedIntent(deps.db, clientSecret, card, new Date(deps.now()));
       if (result.kind === 'unknown') throw notFound('No such payment intent.');
