@@ -2,7 +2,7 @@
 // the project chosen with `firebase use` (or `-- --project <id>`). It refuses, before building, a
 // missing or demo- project (those live only in the emulators) and a web build that would not talk
 // to that project. Extra arguments go to firebase-tools, e.g. `npm run deploy -- --only hosting`.
-// Secrets are never read here: Stripe's keys live in Secret Manager (see the README).
+// Secrets are never read here: Stripe's keys live in Secret Manager (see docs/deploy.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

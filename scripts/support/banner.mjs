@@ -3,7 +3,7 @@ export function demoBanner(appUrl) {
   return `
   Computer Parts Store is running
   Store:  ${appUrl}
-  API:    http://127.0.0.1:5000/api/parts
+  API:    ${appUrl}/api/parts
   Press Ctrl-C to stop; local data is kept in .emulator-data.
 `;
 }

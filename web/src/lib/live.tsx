@@ -6,7 +6,7 @@ type Wrap = ComponentType<{ children: ReactNode }>;
  * Loads a module that reads Firebase through reactfire together with the SDK and reactfire's
  * providers, and gives the component of `pick` wrapped in those providers. Firebase is most of
  * the app's JavaScript: keeping it out of the entry chunk lets the shell and Home's hero paint
- * first (see the Performance section of the README).
+ * first (see docs/performance.md).
  */
 export async function loadLive<P extends object>(
   load: () => Promise<ComponentType<P>>,
