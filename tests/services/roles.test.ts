@@ -63,5 +63,10 @@ describe('the last admin', () => {
     await expect(setAdminRole(deps, 'nobody@example.com', true)).rejects.toMatchObject({
       code: 'not-found',
     });
+    const written = await deps.db
+      .collection(collections.users)
+      .where('email', '==', 'nobody@example.com')
+      .get();
+    expect(written.empty).toBe(true);
   });
 });
