@@ -10,7 +10,13 @@ export interface PartDoc {
   img: string;
   minimumOrderQuanity: number;
   availableQuanity: number;
+  /** A slug of the fixed list in categories.ts; parts written before categories have none. */
   category?: string;
+  brand?: string;
+  /** Derived on every write (part-derived.ts): what search looks up, never sent by clients. */
+  searchTokens?: string[];
+  /** Derived: at least one minimum order can be placed. Home and the in-stock filter query it. */
+  inStock?: boolean;
   createdAt?: number;
   updatedAt?: number;
 }
@@ -91,6 +97,18 @@ export const collections = {
   reviews: 'reviews',
   profiles: 'profiles',
   users: 'users',
+  stats: 'stats',
 } as const;
+
+/** The catalogue's counters, `stats/parts`, kept by the server's write paths. Public to read. */
+export interface CatalogueStats {
+  total: number;
+  inStock: number;
+  categories: Record<string, { total: number; inStock: number }>;
+  /** Parts per brand name, as written. */
+  brands: Record<string, number>;
+}
+
+export const statsDocs = { parts: 'parts' } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -1,3 +1,4 @@
+import { brandMaxLength } from './categories';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -50,6 +51,14 @@ export const addPartRules = {
   minimumOrderQuanity: { required: v.minimumQuantityRequired },
   image: { required: v.imageRequired },
   description: { required: v.descriptionRequired },
+  category: { required: v.categoryRequired },
+  brand: {
+    required: v.brandRequired,
+    maxLength: {
+      value: brandMaxLength,
+      message: `Brand must be ${brandMaxLength} characters or shorter`,
+    },
+  },
 } satisfies Record<string, FieldRules>;
 
 export const loginRules = { email: emailRules, password: passwordRules };

@@ -1,6 +1,8 @@
 // The one route table (spec §2). Links are built from it, never typed as strings.
 export const paths = {
   home: '/',
+  /** The browse page (issue 11); its filters live in the query string (DESIGN §9). */
+  parts: (search?: URLSearchParams) => (search?.size ? `/parts?${search}` : '/parts'),
   login: '/login',
   signUp: '/signUp',
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
@@ -18,6 +20,7 @@ export const paths = {
 
 /** Patterns of the routes with parameters, for the router (links use `paths`). */
 export const patterns = {
+  parts: '/parts',
   purchase: '/purchase/:id',
   payment: '/payment/:id',
 } as const;

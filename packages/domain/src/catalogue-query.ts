@@ -1,0 +1,183 @@
+// The catalogue's queries as plain data (issue 11, DESIGN §9). The browse page's URL, the REST
+// API's query string and the Firestore query all come from here: the web SDK and the Admin SDK
+// each translate a `QueryPlan` into their own query, and the index test checks every plan this
+// module can produce against firestore.indexes.json.
+
+import { categorySlugs, isCategory, type CategorySlug } from './categories';
+import { searchKey } from './search';
+import type { CatalogueStats } from './types';
+
+export const partSorts = ['newest', 'price-asc', 'price-desc'] as const;
+export type PartSort = (typeof partSorts)[number];
+
+export interface PartFilters {
+  q?: string;
+  category?: CategorySlug;
+  brand?: string;
+  /** Price bounds in USD, inclusive. */
+  min?: number;
+  max?: number;
+  inStock?: boolean;
+  sort: PartSort;
+}
+
+/** Where a page starts: after the part with this id (Next) or before it (Previous). */
+export interface PageCursor {
+  direction: 'after' | 'before';
+  id: string;
+}
+
+export const pageSizes = { browse: 24, home: 12, api: 100, admin: 25 } as const;
+
+export type FilterOp = '==' | 'array-contains' | '>=' | '<=';
+export interface QueryPlan {
+  where: { field: string; op: FilterOp; value: string | number | boolean }[];
+  orderBy: { field: string; direction: 'asc' | 'desc' }[];
+}
+
+/** The highest price a filter accepts, in USD: far above any part, below float trouble. */
+const maxPrice = 1_000_000;
+
+/** The query-string parameters of a filter, in the order they are written. */
+export const filterParams = ['q', 'category', 'brand', 'min', 'max', 'inStock', 'sort'] as const;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Reads one parameter from a URLSearchParams or a parsed query object (first value wins). */
+type Params = URLSearchParams | Record<string, unknown>;
+function param(params: Params, name: string): string | undefined {
+  const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function priceParam(name: string, raw: string | undefined): ParseResult<number | undefined> {
+  if (raw === undefined || raw.trim() === '') return { ok: true, value: undefined };
+  const value = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw.trim()) || value > maxPrice) {
+    return { ok: false, error: `${name} must be a price in USD from 0 to ${maxPrice}.` };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * Parses the filter parameters strictly (the API answers 400 with the error); `lenient` drops
+ * bad values instead, for a URL a person typed or an old link.
+ */
+export function parsePartFilters(params: Params, lenient = false): ParseResult<PartFilters> {
+  const filters: PartFilters = { sort: 'newest' };
+  const fail = (error: string): ParseResult<PartFilters> =>
+    lenient ? { ok: true, value: filters } : { ok: false, error };
+
+  const q = param(params, 'q')?.trim();
+  if (q) {
+    if (q.length > 100) return fail('q must be at most 100 characters.');
+    filters.q = q;
+  }
+  const category = param(params, 'category');
+  if (category) {
+    if (isCategory(category)) filters.category = category;
+    else if (!lenient) return fail(`category must be one of: ${categorySlugs.join(', ')}.`);
+  }
+  const brand = param(params, 'brand')?.trim();
+  if (brand) {
+    if (brand.length > 40) return fail('brand must be at most 40 characters.');
+    filters.brand = brand;
+  }
+  const min = priceParam('min', param(params, 'min'));
+  if (min.ok) filters.min = min.value;
+  else if (!lenient) return min;
+  const max = priceParam('max', param(params, 'max'));
+  if (max.ok) filters.max = max.value;
+  else if (!lenient) return max;
+  if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
+    if (!lenient) return fail('min must not be above max.');
+    delete filters.max;
+  }
+  const inStock = param(params, 'inStock');
+  if (inStock !== undefined && inStock !== '') {
+    if (inStock === 'true' || inStock === '1') filters.inStock = true;
+    else if (inStock !== 'false' && inStock !== '0' && !lenient)
+      return fail('inStock must be true or false.');
+  }
+  const sort = param(params, 'sort');
+  if (sort) {
+    if ((partSorts as readonly string[]).includes(sort)) filters.sort = sort as PartSort;
+    else if (!lenient) return fail(`sort must be one of: ${partSorts.join(', ')}.`);
+  }
+  return { ok: true, value: filters };
+}
+
+/** The query string of a filter (defaults left out), for links and the browse page's URL. */
+export function partFiltersToParams(filters: PartFilters, cursor?: string): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filters.q) out.set('q', filters.q);
+  if (filters.category) out.set('category', filters.category);
+  if (filters.brand) out.set('brand', filters.brand);
+  if (filters.min !== undefined) out.set('min', String(filters.min));
+  if (filters.max !== undefined) out.set('max', String(filters.max));
+  if (filters.inStock) out.set('inStock', 'true');
+  if (filters.sort !== 'newest') out.set('sort', filters.sort);
+  if (cursor) out.set('cursor', cursor);
+  return out;
+}
+
+/**
+ * The Firestore query of a filter: equality filters, then the search token, then the price range,
+ * ordered by the sort and then by price when a range is set on the newest-first sort.
+ */
+export function planPartsQuery(filters: PartFilters): QueryPlan {
+  const plan: QueryPlan = { where: [], orderBy: [] };
+  if (filters.category) plan.where.push({ field: 'category', op: '==', value: filters.category });
+  if (filters.brand) plan.where.push({ field: 'brand', op: '==', value: filters.brand });
+  if (filters.inStock) plan.where.push({ field: 'inStock', op: '==', value: true });
+  const key = filters.q ? searchKey(filters.q) : undefined;
+  if (key) plan.where.push({ field: 'searchTokens', op: 'array-contains', value: key });
+  if (filters.min !== undefined) plan.where.push({ field: 'price', op: '>=', value: filters.min });
+  if (filters.max !== undefined) plan.where.push({ field: 'price', op: '<=', value: filters.max });
+  const ranged = filters.min !== undefined || filters.max !== undefined;
+  if (filters.sort === 'newest') {
+    plan.orderBy.push({ field: 'createdAt', direction: 'desc' });
+    if (ranged) plan.orderBy.push({ field: 'price', direction: 'asc' });
+  } else {
+    plan.orderBy.push({ field: 'price', direction: filters.sort === 'price-asc' ? 'asc' : 'desc' });
+  }
+  return plan;
+}
+
+/** Home's bounded selection: the newest parts in stock. */
+export const homeFilters: PartFilters = { inStock: true, sort: 'newest' };
+
+/**
+ * The number of matches when the maintained counters know it (no filter, or only a category
+ * and/or in stock): one document read instead of an aggregation over every match.
+ */
+export function countFromStats(filters: PartFilters, stats: CatalogueStats | undefined) {
+  if (!stats) return undefined;
+  if (filters.q || filters.brand || filters.min !== undefined || filters.max !== undefined) {
+    return undefined;
+  }
+  const scope = filters.category ? stats.categories?.[filters.category] : stats;
+  if (!scope) return 0;
+  return filters.inStock ? scope.inStock : scope.total;
+}
+
+/** Cursors are opaque to clients: base64url of the direction and the part's document id. */
+export function encodeCursor(cursor: PageCursor): string {
+  const text = `${cursor.direction === 'after' ? 'a' : 'b'}:${cursor.id}`;
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeCursor(cursor: string): PageCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined;
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return undefined;
+  }
+  const match = /^([ab]):([A-Za-z0-9_-]{1,128})$/.exec(text);
+  if (!match) return undefined;
+  return { direction: match[1] === 'a' ? 'after' : 'before', id: match[2]! };
+}

@@ -1,0 +1,112 @@
+// Data derived from a part on every write (issue 11): its search tokens, whether it can be bought,
+// and how the catalogue's counters change. The server's write paths (add, edit, delete, order,
+// cancel) all use these, so counts and tokens stay right however a part changes.
+
+import { searchTokens } from './search';
+import type { CatalogueStats, PartDoc } from './types';
+
+type StockFields = Pick<PartDoc, 'availableQuanity' | 'minimumOrderQuanity'>;
+
+/** In stock: at least one order of the minimum quantity can still be placed. */
+export function isInStock(part: StockFields): boolean {
+  return part.availableQuanity >= Math.max(1, part.minimumOrderQuanity);
+}
+
+export function derivedPartFields(
+  part: Pick<PartDoc, 'name' | 'brand' | 'availableQuanity' | 'minimumOrderQuanity'>,
+): Pick<PartDoc, 'searchTokens' | 'inStock'> {
+  return { searchTokens: searchTokens(part.name, part.brand), inStock: isInStock(part) };
+}
+
+/** Counter changes, as numbers; zero changes are left out. */
+export interface StatsDelta {
+  total?: number;
+  inStock?: number;
+  categories?: Record<string, { total?: number; inStock?: number }>;
+  brands?: Record<string, number>;
+}
+
+type Counted = Pick<PartDoc, 'category' | 'brand' | 'availableQuanity' | 'minimumOrderQuanity'>;
+
+/** How the counters change when `before` becomes `after` (undefined: created or deleted). */
+export function statsDelta(before: Counted | undefined, after: Counted | undefined): StatsDelta {
+  const delta: StatsDelta = {};
+  const add = (part: Counted | undefined, sign: 1 | -1) => {
+    if (!part) return;
+    const stocked = isInStock(part) ? sign : 0;
+    delta.total = (delta.total ?? 0) + sign;
+    delta.inStock = (delta.inStock ?? 0) + stocked;
+    if (part.category) {
+      delta.categories ??= {};
+      const c = (delta.categories[part.category] ??= {});
+      c.total = (c.total ?? 0) + sign;
+      c.inStock = (c.inStock ?? 0) + stocked;
+    }
+    if (part.brand) {
+      delta.brands ??= {};
+      delta.brands[part.brand] = (delta.brands[part.brand] ?? 0) + sign;
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  return pruneZeros(delta);
+}
+
+/** Sums deltas (a batch of writes makes one counter update). */
+export function mergeStatsDeltas(deltas: StatsDelta[]): StatsDelta {
+  const out: StatsDelta = {};
+  for (const d of deltas) {
+    out.total = (out.total ?? 0) + (d.total ?? 0);
+    out.inStock = (out.inStock ?? 0) + (d.inStock ?? 0);
+    for (const [slug, c] of Object.entries(d.categories ?? {})) {
+      out.categories ??= {};
+      const o = (out.categories[slug] ??= {});
+      o.total = (o.total ?? 0) + (c.total ?? 0);
+      o.inStock = (o.inStock ?? 0) + (c.inStock ?? 0);
+    }
+    for (const [brand, n] of Object.entries(d.brands ?? {})) {
+      out.brands ??= {};
+      out.brands[brand] = (out.brands[brand] ?? 0) + n;
+    }
+  }
+  return pruneZeros(out);
+}
+
+function pruneZeros(delta: StatsDelta): StatsDelta {
+  const out: StatsDelta = {};
+  if (delta.total) out.total = delta.total;
+  if (delta.inStock) out.inStock = delta.inStock;
+  for (const [slug, c] of Object.entries(delta.categories ?? {})) {
+    const kept: { total?: number; inStock?: number } = {};
+    if (c.total) kept.total = c.total;
+    if (c.inStock) kept.inStock = c.inStock;
+    if (Object.keys(kept).length) (out.categories ??= {})[slug] = kept;
+  }
+  for (const [brand, n] of Object.entries(delta.brands ?? {})) {
+    if (n) (out.brands ??= {})[brand] = n;
+  }
+  return out;
+}
+
+/** Applies a delta to counters in memory (tests and the backfill's check use it). */
+export function applyStatsDelta(stats: CatalogueStats, delta: StatsDelta): CatalogueStats {
+  const out: CatalogueStats = {
+    total: stats.total + (delta.total ?? 0),
+    inStock: stats.inStock + (delta.inStock ?? 0),
+    categories: { ...stats.categories },
+    brands: { ...stats.brands },
+  };
+  for (const [slug, c] of Object.entries(delta.categories ?? {})) {
+    const was = out.categories[slug] ?? { total: 0, inStock: 0 };
+    out.categories[slug] = {
+      total: was.total + (c.total ?? 0),
+      inStock: was.inStock + (c.inStock ?? 0),
+    };
+  }
+  for (const [brand, n] of Object.entries(delta.brands ?? {})) {
+    out.brands[brand] = (out.brands[brand] ?? 0) + n;
+  }
+  return out;
+}
+
+export const emptyStats: CatalogueStats = { total: 0, inStock: 0, categories: {}, brands: {} };
