@@ -3,7 +3,7 @@
 // each translate a `QueryPlan` into their own query, and the index test checks every plan this
 // module can produce against firestore.indexes.json.
 
-import { categorySlugs, isCategory, type CategorySlug } from './categories';
+import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
 import { searchKey } from './search';
 import type { CatalogueStats } from './types';
 
@@ -67,45 +67,49 @@ function priceParam(name: string, raw: string | undefined): ParseResult<number |
  */
 export function parsePartFilters(params: Params, lenient = false): ParseResult<PartFilters> {
   const filters: PartFilters = { sort: 'newest' };
-  const fail = (error: string): ParseResult<PartFilters> =>
-    lenient ? { ok: true, value: filters } : { ok: false, error };
+  // Strict: the first bad parameter is the answer. Lenient: a bad value is dropped and the
+  // other parameters still count.
+  let error: string | undefined;
+  const bad = (message: string) => {
+    error ??= message;
+  };
 
   const q = param(params, 'q')?.trim();
   if (q) {
-    if (q.length > 100) return fail('q must be at most 100 characters.');
-    filters.q = q;
+    if (q.length > 100) bad('q must be at most 100 characters.');
+    else filters.q = q;
   }
   const category = param(params, 'category');
   if (category) {
     if (isCategory(category)) filters.category = category;
-    else if (!lenient) return fail(`category must be one of: ${categorySlugs.join(', ')}.`);
+    else bad(`category must be one of: ${categorySlugs.join(', ')}.`);
   }
   const brand = param(params, 'brand')?.trim();
   if (brand) {
-    if (brand.length > 40) return fail('brand must be at most 40 characters.');
-    filters.brand = brand;
+    if (brand.length > brandMaxLength) bad(`brand must be at most ${brandMaxLength} characters.`);
+    else filters.brand = brand;
   }
   const min = priceParam('min', param(params, 'min'));
   if (min.ok) filters.min = min.value;
-  else if (!lenient) return min;
+  else bad(min.error);
   const max = priceParam('max', param(params, 'max'));
   if (max.ok) filters.max = max.value;
-  else if (!lenient) return max;
+  else bad(max.error);
   if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
-    if (!lenient) return fail('min must not be above max.');
+    bad('min must not be above max.');
     delete filters.max;
   }
   const inStock = param(params, 'inStock');
   if (inStock !== undefined && inStock !== '') {
     if (inStock === 'true' || inStock === '1') filters.inStock = true;
-    else if (inStock !== 'false' && inStock !== '0' && !lenient)
-      return fail('inStock must be true or false.');
+    else if (inStock !== 'false' && inStock !== '0') bad('inStock must be true or false.');
   }
   const sort = param(params, 'sort');
   if (sort) {
     if ((partSorts as readonly string[]).includes(sort)) filters.sort = sort as PartSort;
-    else if (!lenient) return fail(`sort must be one of: ${partSorts.join(', ')}.`);
+    else bad(`sort must be one of: ${partSorts.join(', ')}.`);
   }
+  if (error !== undefined && !lenient) return { ok: false, error };
   return { ok: true, value: filters };
 }
 

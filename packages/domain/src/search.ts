@@ -8,9 +8,14 @@ export const maxTokenLength = 24;
 /** A phrase token spans at most this many words. */
 export const maxPhraseWords = 3;
 
-/** Lowercase, accents dropped, every run of other characters one space. "Ryzen™ 5-7600X" → "ryzen 5 7600x". */
+/**
+ * Lowercase, accents dropped, every run of other characters one space. "Ryzen™ 5-7600X" → "ryzen 5 7600x".
+ * The trade and service marks go first: compatibility decomposition would spell them "TM" and "SM"
+ * and glue them to the word ("ryzentm").
+ */
 export function normaliseSearchText(text: string): string {
   return text
+    .replace(/[\u2122\u2120]/g, ' ')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
