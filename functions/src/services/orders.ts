@@ -9,10 +9,11 @@ import {
   type OrderDoc,
   type PartDoc,
 } from '@cps/domain';
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
+import { writeStockChange } from './part-writes';
 import { releaseOpenIntent } from './payments';
 import { runTransaction } from './transaction';
 
@@ -59,10 +60,7 @@ export async function createOrder(
       partId: input.partId,
       createdAt: at,
     };
-    tx.update(partRef, {
-      availableQuanity: part.availableQuanity - input.quanity,
-      updatedAt: at,
-    });
+    writeStockChange(tx, partRef, part, part.availableQuanity - input.quanity, at);
     tx.create(orderRef, order);
   });
   return orderRef.id;
@@ -123,10 +121,8 @@ export async function cancelUnpaidOrder(
     const partRef = db.collection(collections.parts).doc(current.partId);
     const part = await tx.get(partRef);
     if (part.exists) {
-      tx.update(partRef, {
-        availableQuanity: FieldValue.increment(current.quanity),
-        updatedAt: now(),
-      });
+      const before = part.data() as PartDoc;
+      writeStockChange(tx, partRef, before, before.availableQuanity + current.quanity, now());
     }
     tx.delete(orderRef);
   });
