@@ -144,6 +144,15 @@ export const messages = {
     save: 'Save',
     cancel: 'Cancel',
     partUpdated: (name: string) => `${name} has been Successfully Updated!`,
+    // The browse page's own (issue 11):
+    search: 'Search',
+    resultsFor: (q: string) => `Results for “${q}”`,
+    price: 'Price',
+    apply: 'Apply',
+    closeFilters: 'Close filters',
+    showResults: 'Show results',
+    pages: 'Pages',
+    retry: 'Try again',
   },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',
