@@ -1,0 +1,300 @@
+// firestore.indexes.json, generated: `npm run indexes` writes it, and
+// scripts/firestore-indexes.test.ts fails when a query the code runs has no declared index (the
+// emulator runs any query without one; production answers FAILED_PRECONDITION).
+//
+// The catalogue's queries come from the domain's `planPartsQuery` over every combination of its
+// filters; each is run forwards (limit) and, for a Previous page, backwards (limitToLast, which
+// the SDKs send with every orderBy direction flipped, and Firestore does not read a composite
+// index in reverse). The other queries of the code are listed in `otherQueries` below, and the
+// test checks that list against the `where(`/`orderBy(` calls in functions/src and web/src.
+import {
+  categories,
+  collections,
+  homeFilters,
+  partSorts,
+  planPartsQuery,
+  type FilterOp,
+  type PartFilters,
+} from '@cps/domain';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Direction = 'asc' | 'desc';
+
+/** A query's shape: what decides the index it needs (values do not). */
+export interface QueryShape {
+  collection: string;
+  where: { field: string; op: FilterOp }[];
+  orderBy: { field: string; direction: Direction }[];
+}
+
+export interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+}
+
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: { order?: 'ASCENDING' | 'DESCENDING'; queryScope: 'COLLECTION' }[] | [];
+}
+
+export interface IndexesFile {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+}
+
+const isEquality = (op: FilterOp) => op === '==' || op === 'array-contains';
+const order = (direction: Direction) => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+/**
+ * The composite index a query needs, or undefined when Firestore's automatic single-field
+ * indexes serve it: equality and array-contains fields first, then the orderBy fields in order
+ * with their directions, then any inequality field not already ordered (ascending, as Firestore
+ * orders it implicitly). One field in all needs no composite index; nor do equality filters alone
+ * (Firestore merges the single-field indexes).
+ */
+export function requiredIndex(shape: QueryShape): CompositeIndex | undefined {
+  const fields: IndexField[] = [];
+  const seen = new Set<string>();
+  for (const w of shape.where.filter((w) => isEquality(w.op))) {
+    if (seen.has(w.field)) continue;
+    seen.add(w.field);
+    fields.push(
+      w.op === 'array-contains'
+        ? { fieldPath: w.field, arrayConfig: 'CONTAINS' }
+        : { fieldPath: w.field, order: 'ASCENDING' },
+    );
+  }
+  const equalities = fields.length;
+  for (const o of shape.orderBy) {
+    if (seen.has(o.field)) continue;
+    seen.add(o.field);
+    fields.push({ fieldPath: o.field, order: order(o.direction) });
+  }
+  for (const w of shape.where.filter((w) => !isEquality(w.op))) {
+    if (seen.has(w.field)) continue;
+    seen.add(w.field);
+    fields.push({ fieldPath: w.field, order: 'ASCENDING' });
+  }
+  if (fields.length <= 1 || fields.length === equalities) return undefined;
+  return { collectionGroup: shape.collection, queryScope: 'COLLECTION', fields };
+}
+
+/** Whether Firestore can run a query with these composite indexes (and its automatic ones). */
+export const isIndexed = (shape: QueryShape, indexes: CompositeIndex[]) =>
+  !requiredIndex(shape) || indexes.some((index) => serves(index, shape));
+
+/** The query a limitToLast page sends: every orderBy direction flipped. */
+export function backwards(shape: QueryShape): QueryShape {
+  return {
+    ...shape,
+    orderBy: shape.orderBy.map((o) => ({
+      field: o.field,
+      direction: o.direction === 'asc' ? 'desc' : 'asc',
+    })),
+  };
+}
+
+/**
+ * Whether a declared composite index serves a query that needs one: its leading fields are the
+ * query's equality fields (in any order; array-contains ones as CONTAINS), and the rest are
+ * exactly the query's ordered and inequality fields, in order, with their directions.
+ */
+export function serves(index: CompositeIndex, shape: QueryShape): boolean {
+  const needed = requiredIndex(shape);
+  if (!needed) return false;
+  if (index.collectionGroup !== shape.collection || index.fields.length !== needed.fields.length) {
+    return false;
+  }
+  const equalities = new Set(shape.where.filter((w) => isEquality(w.op)).map((w) => w.field));
+  const key = (f: IndexField) => `${f.fieldPath}:${f.arrayConfig ?? 'VALUE'}`;
+  const head = (fields: IndexField[]) => fields.slice(0, equalities.size).map(key).sort();
+  const tail = (fields: IndexField[]) =>
+    fields.slice(equalities.size).map((f) => `${f.fieldPath}:${f.order}`);
+  return (
+    JSON.stringify(head(index.fields)) === JSON.stringify(head(needed.fields)) &&
+    JSON.stringify(tail(index.fields)) === JSON.stringify(tail(needed.fields))
+  );
+}
+
+/** Every filter combination of the browse page and the API (values stand for any value). */
+export function allPartFilters(): PartFilters[] {
+  const out: PartFilters[] = [];
+  const maybe = <T>(value: T) => [undefined, value];
+  for (const q of maybe('rtx 40'))
+    for (const category of maybe(categories[0].slug))
+      for (const brand of maybe('AMD'))
+        for (const inStock of maybe(true as const))
+          for (const min of maybe(100))
+            for (const max of maybe(900))
+              for (const sort of partSorts) {
+                const filters: PartFilters = { sort };
+                if (q) filters.q = q;
+                if (category) filters.category = category;
+                if (brand) filters.brand = brand;
+                if (inStock) filters.inStock = inStock;
+                if (min !== undefined) filters.min = min;
+                if (max !== undefined) filters.max = max;
+                out.push(filters);
+              }
+  return [...out, homeFilters];
+}
+
+export function partShape(filters: PartFilters): QueryShape {
+  const plan = planPartsQuery(filters);
+  return {
+    collection: collections.parts,
+    where: plan.where.map(({ field, op }) => ({ field, op })),
+    orderBy: plan.orderBy,
+  };
+}
+
+export interface NamedQuery {
+  label: string;
+  shape: QueryShape;
+}
+
+/**
+ * Every parts query the code runs: each plan forwards (a page, and the aggregation count over
+ * the same query) and backwards (a Previous page).
+ */
+export function partQueries(): NamedQuery[] {
+  return allPartFilters().flatMap((filters) => {
+    const label = JSON.stringify(filters);
+    const shape = partShape(filters);
+    return [
+      { label: `parts ${label}`, shape },
+      { label: `parts ${label}, Previous page (limitToLast)`, shape: backwards(shape) },
+    ];
+  });
+}
+
+/** A query written out in the code, found there by the test's source scan. */
+export interface SourceQuery extends NamedQuery {
+  /** The files whose `where(`/`orderBy(` calls this query accounts for. */
+  files: string[];
+}
+
+/** The queries of the code other than the catalogue's plans. */
+export const otherQueries: SourceQuery[] = [
+  {
+    label: "a customer's orders, newest first (GET /orders, My Orders)",
+    files: ['functions/src/services/orders.ts', 'web/src/features/orders/use-my-orders.ts'],
+    shape: {
+      collection: collections.orders,
+      where: [{ field: 'uid', op: '==' }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+  },
+  {
+    label: 'every order, newest first (admin)',
+    files: ['functions/src/services/orders.ts', 'web/src/features/admin/use-all-orders.ts'],
+    shape: {
+      collection: collections.orders,
+      where: [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+  },
+  {
+    label: 'reviews, newest first (Home, GET /reviews)',
+    files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
+    shape: {
+      collection: collections.reviews,
+      where: [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+  },
+  {
+    label: 'every part, newest first (GET /parts before paging)',
+    files: ['functions/src/services/catalogue.ts', 'web/src/hooks/use-parts.ts'],
+    shape: {
+      collection: collections.parts,
+      where: [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+  },
+  {
+    label: 'users by email (admin)',
+    files: ['functions/src/services/accounts.ts', 'web/src/features/admin/use-users.ts'],
+    shape: {
+      collection: collections.users,
+      where: [],
+      orderBy: [{ field: 'email', direction: 'asc' }],
+    },
+  },
+  {
+    label: 'the admins (the last admin is never revoked)',
+    files: ['functions/src/services/roles.ts'],
+    shape: { collection: collections.users, where: [{ field: 'roll', op: '==' }], orderBy: [] },
+  },
+];
+
+/**
+ * Indexes kept for queries the code does not run yet: GET /orders by a customer's email
+ * (DESIGN §9, `GET /orders?q=`).
+ */
+export const reservedIndexes: CompositeIndex[] = [
+  {
+    collectionGroup: collections.orders,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'customerEmail', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
+  },
+];
+
+/**
+ * Single-field settings: the rate-limit records expire by TTL (no index needed on it), and a
+ * part's description, a long text no query filters or sorts on, is left out of the automatic
+ * indexes (two index entries of up to 1,500 bytes each fewer per part).
+ */
+export const fieldOverrides: FieldOverride[] = [
+  { collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
+];
+
+export const allQueries = (): NamedQuery[] => [...otherQueries, ...partQueries()];
+
+const indexId = (index: CompositeIndex) => JSON.stringify(index);
+
+/** The file's content: every needed index once, in a stable order (collection, then fields). */
+export function indexesFile(): IndexesFile {
+  const byId = new Map<string, CompositeIndex>();
+  for (const { shape } of allQueries()) {
+    const index = requiredIndex(shape);
+    if (index) byId.set(indexId(index), index);
+  }
+  for (const index of reservedIndexes) byId.set(indexId(index), index);
+  const sortKey = (index: CompositeIndex) =>
+    [
+      index.collectionGroup,
+      String(index.fields.length).padStart(2, '0'),
+      ...index.fields.map((f) => `${f.fieldPath}:${f.arrayConfig ?? f.order}`),
+    ].join('|');
+  const indexes = [...byId.values()].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
+  return { indexes, fieldOverrides };
+}
+
+export const indexesPath = new URL('../firestore.indexes.json', import.meta.url).pathname;
+
+export const formatIndexesFile = (file: IndexesFile) => `${JSON.stringify(file, null, 2)}\n`;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const file = indexesFile();
+  writeFileSync(indexesPath, formatIndexesFile(file));
+  const parts = file.indexes.filter((i) => i.collectionGroup === collections.parts).length;
+  console.log(
+    `Wrote ${file.indexes.length} composite indexes (${parts} on parts) and ${file.fieldOverrides.length} field overrides to firestore.indexes.json.`,
+  );
+}
