@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
       {
+        // The browse page's frame needs no Firebase; its data section loads the SDK itself.
+        path: patterns.parts,
+        lazy: async () => ({
+          Component: (await import('@/features/browse/browse-page')).BrowsePage,
+        }),
+      },
+      {
         path: patterns.purchase,
         ...lazyPage(
           () => import('@/features/purchase/purchase-page').then((m) => m.PurchasePage),

@@ -1,25 +1,42 @@
-import { ProductCard } from './product-card';
-import { gridClass, ProductsFailed, ProductsSkeleton } from './products-skeleton';
-import { useParts } from '@/hooks/use-parts';
+import { homeFilters, pageSizes } from '@cps/domain';
+import { ProductCard } from '@/components/product-card';
+import { gridClass, ProductsFailed, ProductsSkeleton } from '@/components/products-skeleton';
+import { useCatalogueStats, usePartsCount } from '@/lib/parts-query';
+import { SeeAllLink } from './see-all-link';
+import { useHomeParts } from './use-home-parts';
 
-/** The live parts as product cards, with loading, failure and empty states. */
+const everything = { sort: homeFilters.sort };
+
+/** Home's bounded product grid (the newest parts in stock), live, then "See all N parts". */
 export function ProductsGrid() {
-  const { status, data } = useParts();
+  const state = useHomeParts();
+  const stats = useCatalogueStats();
+  const total = usePartsCount(everything, stats);
+  const count = total.status === 'ready' ? total.count : undefined;
 
-  if (status === 'loading') return <ProductsSkeleton />;
-  if (status === 'error') return <ProductsFailed />;
-  if (data.length === 0) {
+  if (state.status === 'loading') {
     return (
-      <p className="text-center text-slate-600">
-        No parts are on sale right now. Please check back soon.
-      </p>
+      <>
+        <ProductsSkeleton count={pageSizes.home} />
+        <SeeAllLink />
+      </>
     );
   }
+  if (state.status === 'error') return <ProductsFailed />;
   return (
-    <div className={gridClass}>
-      {data.map((part, index) => (
-        <ProductCard key={part._id} part={part} eager={index < 4} />
-      ))}
-    </div>
+    <>
+      {state.parts.length === 0 ? (
+        <p className="text-center text-slate-600">
+          No parts are on sale right now. Please check back soon.
+        </p>
+      ) : (
+        <div className={gridClass}>
+          {state.parts.map((part, index) => (
+            <ProductCard key={part._id} part={part} eager={index < 4} />
+          ))}
+        </div>
+      )}
+      <SeeAllLink count={count} />
+    </>
   );
 }

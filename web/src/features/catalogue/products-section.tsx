@@ -1,14 +1,26 @@
+import { pageSizes } from '@cps/domain';
 import { Suspense } from 'react';
 import { lazyLive } from '@/lib/live';
 import { LoadBoundary } from '@/components/load-boundary';
+import { ProductsFailed, ProductsSkeleton } from '@/components/products-skeleton';
 import { WhenNear } from '@/components/when-near';
-import { ProductsFailed, ProductsSkeleton } from './products-skeleton';
+import { SeeAllLink } from './see-all-link';
 
 const LiveProductsGrid = lazyLive(() => import('./products-grid').then((m) => m.ProductsGrid));
 
+function Loading() {
+  return (
+    <>
+      <ProductsSkeleton count={pageSizes.home} />
+      <SeeAllLink />
+    </>
+  );
+}
+
 /**
- * The Products section of Home: skeletons of the cards' size until the code and the parts arrive,
- * which they start to do as the section nears the viewport.
+ * The Products section of Home: the newest parts in stock and a link to the whole catalogue.
+ * Skeletons of the cards' size stand in until the code and the parts arrive, which they start
+ * to do as the section nears the viewport.
  */
 export function ProductsSection() {
   return (
@@ -21,8 +33,8 @@ export function ProductsSection() {
         Products
       </h2>
       <LoadBoundary fallback={<ProductsFailed />}>
-        <WhenNear fallback={<ProductsSkeleton />}>
-          <Suspense fallback={<ProductsSkeleton />}>
+        <WhenNear fallback={<Loading />}>
+          <Suspense fallback={<Loading />}>
             <LiveProductsGrid />
           </Suspense>
         </WhenNear>

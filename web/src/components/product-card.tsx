@@ -4,10 +4,26 @@ import { paths } from '@/config/paths';
 
 const { card } = messages;
 
+/**
+ * The card's text blocks. Their minimum heights (two lines of name, three of description, which
+ * the 100-character preview fits at every grid width) make every card the height of its skeleton,
+ * so nothing below moves when the parts arrive.
+ */
+export const cardText = {
+  name: 'min-h-[2lh] text-base font-bold uppercase leading-snug text-ink',
+  price: 'text-lg font-semibold text-brand-700',
+  description: 'min-h-[3lh] text-sm text-slate-600',
+  facts: 'mt-auto grid grid-cols-2 gap-2 pt-2 text-sm',
+  button: 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold',
+} as const;
+
+export const cardFrame =
+  'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
+
 /** Spec §2 product card: image, NAME, $price, description (first 100), minimum, stock, Buy Now. */
 export function ProductCard({ part, eager = false }: { part: Part; eager?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className={cardFrame}>
       <img
         src={part.img}
         alt={part.name}
@@ -18,12 +34,12 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-bold uppercase leading-snug text-ink">{part.name}</h3>
-        <p className="text-lg font-semibold text-brand-700">{formatPrice(part.price)}</p>
-        <p className="text-sm text-slate-600">
+        <h3 className={cardText.name}>{part.name}</h3>
+        <p className={cardText.price}>{formatPrice(part.price)}</p>
+        <p className={cardText.description}>
           {preview(part.description, limits.descriptionPreview)}
         </p>
-        <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-sm">
+        <dl className={cardText.facts}>
           <div>
             <dt className="text-slate-500">{card.minimumOrderQuantity}</dt>
             <dd className="font-semibold text-ink">{part.minimumOrderQuanity}</dd>
@@ -35,7 +51,7 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
         </dl>
         <Link
           to={paths.purchase(part._id)}
-          className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+          className={`${cardText.button} bg-brand-600 text-white hover:bg-brand-700`}
           aria-label={`${card.buyNow}: ${part.name}`}
         >
           {card.buyNow}

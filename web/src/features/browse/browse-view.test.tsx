@@ -1,0 +1,175 @@
+import { emptyStats, encodeCursor, messages, type Part, type PartFilters } from '@cps/domain';
+import { makePart } from '@cps/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PartsPageState } from '@/lib/parts-query';
+import { BrowseView } from './browse-view';
+
+const { catalogue } = messages;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+const parts = (n: number): Part[] =>
+  Array.from({ length: n }, (_, i) => ({
+    _id: `part-${i}`,
+    ...makePart({ name: `Part ${i}`, price: 10 + i }),
+  }));
+
+const stats = {
+  ...emptyStats,
+  total: 1234,
+  inStock: 1200,
+  categories: { processors: { total: 300, inStock: 290 } },
+  brands: { AMD: 100, Intel: 80 },
+};
+
+function renderView(options: {
+  filters?: PartFilters;
+  page?: PartsPageState;
+  count?: number | undefined;
+  url?: string;
+}) {
+  const {
+    filters = { sort: 'newest' },
+    page = { status: 'ready', parts: parts(24) },
+    url = '/parts',
+  } = options;
+  const count = 'count' in options ? options.count : 1234;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <BrowseView filters={filters} stats={stats} count={count} page={page} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const filtersForm = screen.getAllByRole('form', { name: catalogue.filters })[0]!;
+  return {
+    user: userEvent.setup(),
+    location: () => screen.getByRole('status', { name: 'location' }).textContent,
+    form: within(filtersForm),
+  };
+}
+
+describe('BrowseView', () => {
+  it('shows 24 product cards with Buy Now, the count with grouping and the heading', () => {
+    renderView({});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Parts');
+    expect(screen.getByText('1,234 parts')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(24);
+    expect(within(cards[0]!).getByRole('link', { name: /Buy Now/ })).toHaveAttribute(
+      'href',
+      '/purchase/part-0',
+    );
+  });
+
+  it('links Previous and Next with their cursors, and the first page has no Previous', () => {
+    const next = encodeCursor({ direction: 'after', id: 'part-23' });
+    const filters: PartFilters = { sort: 'price-asc', category: 'processors' };
+    renderView({ filters, page: { status: 'ready', parts: parts(24), next } });
+    const pages = within(screen.getByRole('navigation', { name: catalogue.pages }));
+    expect(pages.queryByRole('link', { name: catalogue.previous })).toBeNull();
+    expect(pages.getByRole('link', { name: catalogue.next })).toHaveAttribute(
+      'href',
+      `/parts?category=processors&sort=price-asc&cursor=${next}`,
+    );
+  });
+
+  it('links Previous on a later page and shows no Next on the last', () => {
+    const previous = encodeCursor({ direction: 'before', id: 'part-0' });
+    renderView({ page: { status: 'ready', parts: parts(5), previous } });
+    const pages = within(screen.getByRole('navigation', { name: catalogue.pages }));
+    expect(pages.getByRole('link', { name: catalogue.previous })).toHaveAttribute(
+      'href',
+      `/parts?cursor=${previous}`,
+    );
+    expect(pages.queryByRole('link', { name: catalogue.next })).toBeNull();
+  });
+
+  it('shows 24 skeletons and no count while loading', () => {
+    renderView({ page: { status: 'loading' }, count: undefined });
+    const loading = screen.getByRole('status', { name: 'Loading products' });
+    expect(loading.children).toHaveLength(24);
+    expect(screen.queryByText(/\d parts?$/)).toBeNull();
+  });
+
+  it('says when nothing matches, with Clear filters back to the whole catalogue', () => {
+    renderView({
+      filters: { sort: 'newest', q: 'zzz' },
+      page: { status: 'ready', parts: [] },
+      count: 0,
+    });
+    expect(screen.getByText(catalogue.empty)).toBeInTheDocument();
+    expect(screen.getByText('0 parts')).toBeInTheDocument();
+    const clear = screen
+      .getAllByRole('link', { name: catalogue.clearFilters })
+      .map((link) => link.getAttribute('href'));
+    expect(clear).toContain('/parts');
+  });
+
+  it('says when the parts could not be loaded', () => {
+    renderView({ page: { status: 'error', error: new Error('offline') } });
+    expect(screen.getByRole('alert')).toHaveTextContent(catalogue.failed);
+    expect(screen.getByRole('button', { name: catalogue.retry })).toBeInTheDocument();
+  });
+
+  it('lists categories with their counts, and choosing one drops the cursor', async () => {
+    const cursor = encodeCursor({ direction: 'after', id: 'part-23' });
+    const { user, form, location } = renderView({ url: `/parts?cursor=${cursor}` });
+    expect(form.getByLabelText(/All categories/)).toBeChecked();
+    expect(form.getByLabelText(/All categories/).closest('label')).toHaveTextContent(
+      'All categories(1,234)',
+    );
+    expect(form.getByLabelText(/Processors/).closest('label')).toHaveTextContent('(300)');
+    await user.click(form.getByLabelText(/Processors/));
+    expect(location()).toBe('/parts?category=processors');
+  });
+
+  it('filters by brand, price range and stock, keeping the search and the sort', async () => {
+    const filters: PartFilters = { sort: 'price-desc', q: 'ryz' };
+    const { user, form, location } = renderView({ filters });
+    expect(
+      within(form.getByLabelText(catalogue.brand))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([catalogue.anyBrand, 'AMD', 'Intel']);
+    await user.selectOptions(form.getByLabelText(catalogue.brand), 'AMD');
+    expect(location()).toBe('/parts?q=ryz&brand=AMD&sort=price-desc');
+
+    await user.type(form.getByLabelText(catalogue.minPrice), '100');
+    await user.type(form.getByLabelText(catalogue.maxPrice), '250.5{Enter}');
+    expect(location()).toBe('/parts?q=ryz&min=100&max=250.5&sort=price-desc');
+
+    await user.click(form.getByLabelText(catalogue.inStockOnly));
+    expect(location()).toBe('/parts?q=ryz&inStock=true&sort=price-desc');
+  });
+
+  it('sorts from a labelled select', async () => {
+    const { user, location } = renderView({ filters: { sort: 'newest', category: 'memory' } });
+    const sort = screen.getByLabelText(catalogue.sort);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      catalogue.sorts.newest,
+      catalogue.sorts['price-asc'],
+      catalogue.sorts['price-desc'],
+    ]);
+    await user.selectOptions(sort, catalogue.sorts['price-asc']);
+    expect(location()).toBe('/parts?category=memory&sort=price-asc');
+  });
+});
