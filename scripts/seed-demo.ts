@@ -10,9 +10,13 @@ import {
 } from '@cps/fixtures';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { addParts, recountCatalogue } from '../functions/src/services/catalogue';
 
-/** Bump when the demo data changes shape, so an old local database is topped up once. */
-export const SEED_VERSION = 1;
+/**
+ * Bump when the demo data changes shape, so an old local database is topped up once.
+ * 2: parts carry derived fields (search tokens, inStock) and are counted in `stats/parts`.
+ */
+export const SEED_VERSION = 2;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -56,8 +60,12 @@ export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResul
     return { seeded: false, accountsCreated, documentsCreated: 0 };
   }
 
+  // A database seeded before the counters: its parts (demo or added since) are counted first.
+  if (markerSnap.exists) await recountCatalogue(db);
+  // Parts go through the catalogue's write path, so tokens and counters are right.
+  const parts = await addParts({ db, now: Date.now }, demoParts);
+
   const groups: [string, { id: string; doc: object }[]][] = [
-    [collections.parts, demoParts],
     [collections.reviews, demoReviews],
     [collections.orders, demoOrders],
     [collections.profiles, demoProfiles],
@@ -68,7 +76,7 @@ export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResul
   );
   const existing = await db.getAll(...refs.map((r) => r.ref));
   const batch = db.batch();
-  let documentsCreated = 0;
+  let documentsCreated = parts.created;
   refs.forEach(({ ref, doc }, i) => {
     if (existing[i]?.exists) return;
     batch.create(ref, doc);

@@ -1,13 +1,21 @@
 import {
+  addPartRules,
+  brandMaxLength,
+  categorySlugs,
+  isCategory,
   isDocumentId,
   isNumeric,
+  parsePartFilters,
+  type PartFilters,
   isValidRating,
   isWholeCents,
   messages,
   wholeNumberPattern,
 } from '@cps/domain';
 import { z } from 'zod';
+import { minimumAboveStockMessage, noChangesMessage } from '../services/catalogue';
 import { badRequest } from '../services/errors';
+import { invalidCursor } from '../services/part-query';
 
 // Request shapes. Unknown keys are dropped; what the server decides (price, name, paid...) is
 // never read from a body.
@@ -40,33 +48,81 @@ export const emailParam = z
 // not a missing document.
 export const idParam = z.string().refine(isDocumentId, 'Invalid id.');
 
-export const newPartBody = z
-  .object({
-    name: text(200, v.nameRequired),
-    description: text(5000, v.descriptionRequired),
-    price: z
-      .union([z.number(), z.string().trim().min(1)], { error: v.priceRequired })
-      .transform(Number)
-      .refine((n) => Number.isFinite(n) && n > 0, 'Price must be a positive number.')
-      .refine((n) => n <= 1_000_000, 'Price is too large.')
-      .refine(isWholeCents, 'Price has more than 2 decimals.'),
-    minimumOrderQuanity: wholeNumber('Minimum Order Quantity', 1, 1_000_000),
-    availableQuanity: wholeNumber('Available Quantity', 0, 1_000_000),
-    img: z
-      .string({ error: v.imageRequired })
-      .trim()
-      .min(1, v.imageRequired)
-      .max(2048)
-      .refine(
-        (url) =>
-          url.startsWith('/api/images/') || url.startsWith('/images/') || /^https:\/\//.test(url),
-        'The image must be an uploaded image URL.',
-      ),
-  })
-  .refine((p) => p.minimumOrderQuanity <= p.availableQuanity, {
-    message: 'Minimum Order Quantity cannot be above Available Quantity.',
-    path: ['minimumOrderQuanity'],
-  });
+/** Map keys Firestore reserves (`__x__`): a brand is a key of the counters' brand map. */
+const reservedKey = /^__.*__$/;
+
+export const categoryMessage = `Category must be one of: ${categorySlugs.join(', ')}.`;
+export const brandReservedMessage = 'Brand cannot start and end with two underscores.';
+
+/** A part's fields as POST /part and PATCH /part/{id} take them. */
+const partFields = z.object({
+  name: text(200, v.nameRequired),
+  description: text(5000, v.descriptionRequired),
+  price: z
+    .union([z.number(), z.string().trim().min(1)], { error: v.priceRequired })
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n > 0, 'Price must be a positive number.')
+    .refine((n) => n <= 1_000_000, 'Price is too large.')
+    .refine(isWholeCents, 'Price has more than 2 decimals.'),
+  minimumOrderQuanity: wholeNumber('Minimum Order Quantity', 1, 1_000_000),
+  availableQuanity: wholeNumber('Available Quantity', 0, 1_000_000),
+  img: z
+    .string({ error: v.imageRequired })
+    .trim()
+    .min(1, v.imageRequired)
+    .max(2048)
+    .refine(
+      (url) =>
+        url.startsWith('/api/images/') || url.startsWith('/images/') || /^https:\/\//.test(url),
+      'The image must be an uploaded image URL.',
+    ),
+  // Optional on the API: the clients of spec §7 do not send them (the web form requires both).
+  category: z.string({ error: categoryMessage }).refine(isCategory, categoryMessage).optional(),
+  brand: z
+    .string({ error: v.brandRequired })
+    .trim()
+    .min(1, v.brandRequired)
+    .max(brandMaxLength, addPartRules.brand.maxLength.message)
+    .refine((b) => !reservedKey.test(b), brandReservedMessage)
+    .optional(),
+});
+
+export const newPartBody = partFields.refine((p) => p.minimumOrderQuanity <= p.availableQuanity, {
+  message: minimumAboveStockMessage,
+  path: ['minimumOrderQuanity'],
+});
+
+/**
+ * PATCH /part/{id}: any of the fields of POST /part, checked the same way, at least one. How the
+ * stock and the minimum relate is checked against the stored part (services/catalogue.ts).
+ */
+export const partPatchBody = partFields
+  .partial()
+  .refine((p) => Object.values(p).some((value) => value !== undefined), noChangesMessage);
+
+/** `limit` of a list: a whole number from 1 to `max`; absent or empty means `max`. */
+export function parseLimit(raw: unknown, max: number): number {
+  const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  if (value === undefined || value === '') return max;
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(n >= 1 && n <= max)) throw badRequest(`limit must be a whole number from 1 to ${max}.`);
+  return n;
+}
+
+/** `cursor` of a list: opaque text from a Link header; the service checks what it points at. */
+export function parseCursor(raw: unknown): string | undefined {
+  const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalidCursor();
+  return value;
+}
+
+/** The catalogue filters of GET /parts, strictly: a bad one is a 400 with the domain's message. */
+export function parseFilters(query: Record<string, unknown>): PartFilters {
+  const result = parsePartFilters(query);
+  if (!result.ok) throw badRequest(result.error);
+  return result.value;
+}
 
 export const newReviewBody = z.object({
   name: text(100, v.nameRequired),

@@ -1,33 +1,86 @@
 import {
   collections,
+  applyStatsDelta,
+  countFromStats,
+  emptyStats,
   mergeStatsDeltas,
+  planPartsQuery,
   statsDelta,
+  type CatalogueStats,
   type Part,
+  type PartFilters,
   type PartDoc,
   type Review,
   type ReviewDoc,
   type StatsDelta,
 } from '@cps/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
-import { notFound } from './errors';
-import { isCounted, partDocOf, writeStatsDelta } from './part-writes';
+import { badRequest, notFound } from './errors';
+import { pageOf, partsQuery, type PageRequest } from './part-query';
+import { isCounted, partDocOf, readStats, statsRef, writeStatsDelta } from './part-writes';
 import { runTransaction } from './transaction';
 
-// The catalogue: parts and reviews, newest first, each answered with its `_id`.
+// The catalogue: parts and reviews, each answered with its `_id` in the spec's shape; lists
+// come a page at a time (cursors, never offsets) with the total number of matches.
 
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
-export async function listParts(db: Firestore): Promise<Part[]> {
-  const snap = await db.collection(collections.parts).orderBy('createdAt', 'desc').get();
-  return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as PartDoc) }));
+/** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
+export function toPart(id: string, doc: PartDoc): Part {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { searchTokens, inStock, ...fields } = doc;
+  return { _id: id, ...fields };
 }
 
 export async function getPart(db: Firestore, id: string): Promise<Part> {
   const snap = await db.collection(collections.parts).doc(id).get();
   if (!snap.exists) throw notFound('Part not found.');
-  return { _id: snap.id, ...(snap.data() as PartDoc) };
+  return toPart(snap.id, snap.data() as PartDoc);
+}
+
+export interface ListPage<T> {
+  items: T[];
+  /** Cursor of the next page, when more exist. */
+  next?: string;
+  /** Cursor of the previous page, when one exists. */
+  prev?: string;
+  /** How many match the filters, across every page. */
+  total: number;
+}
+
+/** The counters doc, or undefined when no part was ever written through the write path. */
+export async function getCatalogueStats(db: Firestore): Promise<CatalogueStats | undefined> {
+  return readStats((await statsRef(db).get()).data());
+}
+
+/**
+ * One page of parts matching `filters`, in their sort order. The total comes from the counters
+ * (one read) when they know it (countFromStats), else from an aggregation count() of the query.
+ */
+export async function listPartsPage(
+  db: Firestore,
+  filters: PartFilters,
+  page: PageRequest,
+): Promise<ListPage<Part>> {
+  const query = partsQuery(db, planPartsQuery(filters));
+  const countedByStats = countFromStats(filters, emptyStats) !== undefined;
+  const [found, total] = await Promise.all([
+    pageOf(db.collection(collections.parts), query, page),
+    (async () => {
+      const known = countedByStats
+        ? countFromStats(filters, await getCatalogueStats(db))
+        : undefined;
+      return known ?? (await query.count().get()).data().count;
+    })(),
+  ]);
+  return {
+    items: found.docs.map((d) => toPart(d.id, d.data() as PartDoc)),
+    next: found.next,
+    prev: found.prev,
+    total,
+  };
 }
 
 export type NewPart = Pick<
@@ -123,6 +176,90 @@ export async function addPart(deps: Pick<Deps, 'db' | 'now'>, part: NewPart): Pr
   return id;
 }
 
+/**
+ * Recounts the catalogue from scratch: every part gets its derived fields (where they are missing
+ * or stale) and `stats/parts` is overwritten with the counts of every part. For a database
+ * written before the counters existed (the demo seed's upgrade, an operator's backfill); run it
+ * while nothing else writes parts, since a write between its reads and its last write is lost
+ * from the counts (running it again makes them right).
+ */
+export async function recountCatalogue(db: Firestore): Promise<{ parts: number; fixed: number }> {
+  const parts = db.collection(collections.parts);
+  let stats: CatalogueStats = emptyStats;
+  let counted = 0;
+  let fixed = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = parts.orderBy(FieldPath.documentId()).limit(partsPerBatch);
+    if (last) query = query.startAfter(last);
+    const snap = await query.get();
+    if (snap.empty) break;
+    const batch = db.batch();
+    let writes = 0;
+    for (const d of snap.docs) {
+      const stored = d.data() as PartDoc;
+      const doc = partDocOf(stored);
+      stats = applyStatsDelta(stats, statsDelta(undefined, doc));
+      const same =
+        stored.inStock === doc.inStock &&
+        JSON.stringify(stored.searchTokens) === JSON.stringify(doc.searchTokens);
+      if (!same) {
+        batch.update(d.ref, { searchTokens: doc.searchTokens, inStock: doc.inStock });
+        writes += 1;
+      }
+    }
+    if (writes) await batch.commit();
+    counted += snap.size;
+    fixed += writes;
+    last = snap.docs[snap.docs.length - 1];
+  }
+  await statsRef(db).set(stats);
+  return { parts: counted, fixed };
+}
+
+/** The fields an edit may change (PATCH /part/{id}); the id and the times are the server's. */
+export type PartPatch = Partial<Omit<NewPart, 'createdAt' | 'updatedAt'>>;
+
+/**
+ * Edits a part in one transaction: reads it, merges the patch, checks the result, writes it with
+ * its derived fields recomputed and moves the counters by the difference. An unknown id is a 404
+ * and a refused edit changes nothing. The stock may go to 0 (sold out); otherwise a change of
+ * stock or minimum must leave the minimum at or below the stock, as POST /part requires.
+ */
+export async function updatePart(
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  id: string,
+  patch: PartPatch,
+): Promise<Part> {
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as PartPatch;
+  if (Object.keys(changes).length === 0) throw badRequest(noChangesMessage);
+  const ref = db.collection(collections.parts).doc(id);
+  return runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('Part not found.');
+    const before = snap.data() as PartDoc;
+    const merged: PartDoc = { ...before, ...changes, updatedAt: now() };
+    const stockTouched = 'availableQuanity' in changes || 'minimumOrderQuanity' in changes;
+    if (
+      stockTouched &&
+      merged.availableQuanity > 0 &&
+      merged.minimumOrderQuanity > merged.availableQuanity
+    ) {
+      throw badRequest(minimumAboveStockMessage);
+    }
+    const after = partDocOf(merged);
+    tx.set(ref, after);
+    writeStatsDelta(db, tx, statsDelta(isCounted(before) ? before : undefined, after));
+    return toPart(id, after);
+  });
+}
+
+export const noChangesMessage = 'Send at least one field to change.';
+export const minimumAboveStockMessage =
+  'Minimum Order Quantity cannot be above Available Quantity.';
+
 /** Deletes a part and uncounts it; orders already placed keep their copy of its name, picture and price. */
 export async function deletePart(db: Firestore, id: string): Promise<number> {
   const ref = db.collection(collections.parts).doc(id);
@@ -136,9 +273,17 @@ export async function deletePart(db: Firestore, id: string): Promise<number> {
   });
 }
 
-export async function listReviews(db: Firestore): Promise<Review[]> {
-  const snap = await db.collection(collections.reviews).orderBy('createdAt', 'desc').get();
-  return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as ReviewDoc) }));
+/** One page of reviews, newest first; the total is an aggregation count(). */
+export async function listReviewsPage(db: Firestore, page: PageRequest): Promise<ListPage<Review>> {
+  const reviews = db.collection(collections.reviews);
+  const query = reviews.orderBy('createdAt', 'desc');
+  const [found, count] = await Promise.all([pageOf(reviews, query, page), query.count().get()]);
+  return {
+    items: found.docs.map((d) => ({ _id: d.id, ...(d.data() as ReviewDoc) })),
+    next: found.next,
+    prev: found.prev,
+    total: count.data().count,
+  };
 }
 
 /** A review by the caller; its picture is the caller's photo or the default picture (spec §7). */

@@ -1,0 +1,120 @@
+import {
+  collections,
+  decodeCursor,
+  encodeCursor,
+  type PageCursor,
+  type QueryPlan,
+} from '@cps/domain';
+import type {
+  CollectionReference,
+  DocumentSnapshot,
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { badRequest } from './errors';
+
+// The Admin SDK side of the catalogue's queries: the domain decides a query's shape
+// (planPartsQuery); this only translates it, and pages any query by cursors, never offsets.
+
+/** The Admin SDK query of a plan, on the parts collection. */
+export function partsQuery(db: Firestore, plan: QueryPlan): Query {
+  let query: Query = db.collection(collections.parts);
+  for (const { field, op, value } of plan.where) query = query.where(field, op, value);
+  for (const { field, direction } of plan.orderBy) query = query.orderBy(field, direction);
+  return query;
+}
+
+export interface PageRequest {
+  /** How many documents a page holds. */
+  limit: number;
+  /** An opaque cursor from a previous answer's `next` or `prev`. */
+  cursor?: string;
+}
+
+export interface Page {
+  docs: QueryDocumentSnapshot[];
+  /** The cursor of the page after this one, when one exists. */
+  next?: string;
+  /** The cursor of the page before this one, when one exists. */
+  prev?: string;
+}
+
+export const invalidCursor = () =>
+  badRequest('cursor is not valid: use the one a previous page linked to.');
+
+/** Reads the document a cursor points at; a malformed cursor or an unknown id is a 400. */
+async function anchorOf(
+  collection: CollectionReference,
+  cursor: string,
+): Promise<{ at: PageCursor; snap: DocumentSnapshot }> {
+  const at = decodeCursor(cursor);
+  if (!at) throw invalidCursor();
+  const snap = await collection.doc(at.id).get();
+  if (!snap.exists) throw invalidCursor();
+  return { at, snap };
+}
+
+/**
+ * One page of `query` (which must be ordered). It reads one document more than the page to know
+ * whether another page follows; Next starts after the page's last document (startAfter) and
+ * Previous ends before its first (endBefore + limitToLast), so neither needs an offset and a
+ * page's edges stay put when documents are added elsewhere.
+ */
+export async function pageOf(
+  collection: CollectionReference,
+  query: Query,
+  { limit, cursor }: PageRequest,
+): Promise<Page> {
+  let docs: QueryDocumentSnapshot[];
+  let hasNext: boolean;
+  let hasPrev: boolean;
+  if (!cursor) {
+    const snap = await query.limit(limit + 1).get();
+    docs = snap.docs.slice(0, limit);
+    hasNext = snap.size > limit;
+    hasPrev = false;
+  } else {
+    const { at, snap: anchor } = await anchorOf(collection, cursor);
+    let snap;
+    try {
+      snap =
+        at.direction === 'after'
+          ? await query
+              .startAfter(anchor)
+              .limit(limit + 1)
+              .get()
+          : await query
+              .endBefore(anchor)
+              .limitToLast(limit + 1)
+              .get();
+    } catch (error) {
+      // The anchor lacks a field the query is ordered by (the SDK refuses such a cursor).
+      if (
+        error instanceof Error &&
+        /missing in the provided DocumentSnapshot/i.test(error.message)
+      ) {
+        throw invalidCursor();
+      }
+      throw error;
+    }
+    if (at.direction === 'after') {
+      docs = snap.docs.slice(0, limit);
+      hasNext = snap.size > limit;
+      // The page came from the one ending at the anchor.
+      hasPrev = true;
+    } else {
+      docs = snap.docs.slice(-limit);
+      hasPrev = snap.size > limit;
+      // The anchor itself follows this page.
+      hasNext = true;
+    }
+  }
+  const first = docs[0];
+  const last = docs[docs.length - 1];
+  return {
+    docs,
+    next: hasNext && last ? encodeCursor({ direction: 'after', id: last.id }) : undefined,
+    prev: hasPrev && first ? encodeCursor({ direction: 'before', id: first.id }) : undefined,
+  };
+}
