@@ -7,6 +7,7 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './order-status';
+export * from './orders-query';
 export * from './part-derived';
 export * from './profile';
 export * from './quantity';

@@ -81,7 +81,14 @@ export const messages = {
   orders: {
     paidTransaction: 'Paid, Trans ID:',
     shipped: 'Sipped',
-    status: { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid' },
+    status: { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' },
+    // Issue 12 (not in the spec):
+    timeLeft: (time: string) => `Pay within ${time}`,
+    expiredNotice: 'This order has expired: its hold on the stock ended before it was paid.',
+    expiredRefusal: 'This order has expired and can no longer be paid. Please place a new order.',
+    tooManyUnpaid: (max: number) =>
+      `You already have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+    timeline: 'History',
     cancel: 'Cancel',
     pay: 'Pay',
   },

@@ -1,20 +1,23 @@
 import { messages } from './messages';
 import type { OrderDoc } from './types';
 
-type OrderState = Pick<OrderDoc, 'paid' | 'shipped'>;
+type OrderState = Pick<OrderDoc, 'paid' | 'shipped'> & { expiredAt?: number };
 
-export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid';
+export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired';
 
-/** Spec §4, admin view: unpaid → Unpaid; paid, not shipped → Pending; shipped → Paid. */
+/**
+ * Spec §4, admin view: unpaid → Unpaid; paid, not shipped → Pending; shipped → Paid; and an
+ * unpaid order whose hold ended → Expired (issue 12).
+ */
 export function adminStatusLabel(order: OrderState): AdminStatus {
   const { status } = messages.orders;
-  if (!order.paid) return status.unpaid;
+  if (!order.paid) return order.expiredAt !== undefined ? status.expired : status.unpaid;
   return order.shipped ? status.paid : status.pending;
 }
 
-/** Only an unpaid order may be cancelled (by its owner or an admin). */
+/** Only an unpaid order whose hold has not ended may be cancelled (by its owner or an admin). */
 export function canCancel(order: OrderState): boolean {
-  return !order.paid;
+  return !order.paid && order.expiredAt === undefined;
 }
 
 /** Only a paid, unshipped order may be shipped. */
@@ -32,4 +35,69 @@ export function customerOrderView(
     label: messages.orders.paidTransaction,
     transectionId: order.transectionId ?? '',
   };
+}
+
+// Holds that expire and the order's states (issue 12). An unpaid order holds its stock until
+// `expiresAt`; then the expiry job cancels its open payment intent and gives the stock back, and
+// the order stays, as 'expired', for its history (see docs/orders.md).
+
+export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired'] as const;
+/** Stored on every order as `status` so the back office can filter and count by it. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
+}
+
+type StatusFields = Pick<OrderDoc, 'paid' | 'shipped'> & { expiredAt?: number };
+
+export function orderStatusOf(order: StatusFields): OrderStatus {
+  if (order.paid) return order.shipped ? 'shipped' : 'pending';
+  return order.expiredAt !== undefined ? 'expired' : 'unpaid';
+}
+
+/** When a hold that starts at `createdAt` ends. */
+export function holdEndsAt(createdAt: number, holdSeconds: number): number {
+  return createdAt + holdSeconds * 1000;
+}
+
+/** Unpaid, not expired, and (when it has a hold) still inside it: only then may it be paid. */
+export function canPay(order: StatusFields & { expiresAt?: number }, now: number): boolean {
+  if (order.paid || order.expiredAt !== undefined) return false;
+  return order.expiresAt === undefined || now < order.expiresAt;
+}
+
+/** Milliseconds left to pay, 0 once the hold has ended; undefined for an order without a hold. */
+export function holdTimeLeft(order: { expiresAt?: number }, now: number): number | undefined {
+  if (order.expiresAt === undefined) return undefined;
+  return Math.max(0, order.expiresAt - now);
+}
+
+/** "29:59", or "1:02:03" past an hour; rounded up so a hold never shows 0:00 while still open. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** An order's history, append-only: what happened, when, and who or which system did it. */
+export const orderEventTypes = [
+  'placed',
+  'payment-started',
+  'paid',
+  'payment-failed',
+  'shipped',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+export interface OrderEvent {
+  type: OrderEventType;
+  at: number;
+  /** customer / admin: a person (their email in `who`); system: a job (its name); stripe: the gateway. */
+  by: 'customer' | 'admin' | 'system' | 'stripe';
+  who?: string;
 }

@@ -1,3 +1,5 @@
+import type { OrderEvent, OrderStatus } from './order-status';
+
 // Entity shapes with the spec's field names, misspellings included (spec §3): they are the names
 // stored in Firestore and answered by the API, so they are never corrected.
 // `*Doc` is what Firestore stores; the plain name is what the API answers, with `_id`.
@@ -43,6 +45,14 @@ export interface OrderDoc {
   paidAt?: number;
   shippedAt?: number;
   paymentIntentId?: string;
+  /** Issue 12: unpaid, pending, shipped or expired; kept by every order write (orderStatusOf). */
+  status?: OrderStatus;
+  /** When the unpaid order's hold on the stock ends (createdAt + ORDER_HOLD_SECONDS). */
+  expiresAt?: number;
+  /** Set when the hold ended unpaid and the stock went back. */
+  expiredAt?: number;
+  /** Append-only history. */
+  timeline?: OrderEvent[];
 }
 
 export interface ReviewDoc {

@@ -63,7 +63,7 @@ describe('forms', () => {
       review: { required: v.descriptionRequired },
     });
   });
-  it('add part: all six messages', () => {
+  it("add part: the spec's six messages, and category and brand in its style", () => {
     const required = Object.fromEntries(
       Object.entries(addPartRules).map(([field, rules]) => [field, rules.required]),
     );
@@ -74,6 +74,8 @@ describe('forms', () => {
       minimumOrderQuanity: 'Minimum Order Quantity is Required',
       image: 'image is Required',
       description: 'Description is Required',
+      category: 'Category is Required',
+      brand: 'Brand is Required',
     });
   });
 });

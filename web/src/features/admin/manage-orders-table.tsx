@@ -27,9 +27,10 @@ const badgeClass: Record<AdminStatus, string> = {
   Unpaid: 'bg-amber-100 text-amber-800',
   Pending: 'bg-sky-100 text-sky-800',
   Paid: 'bg-green-100 text-green-800',
+  Expired: 'bg-slate-200 text-slate-700',
 };
 
-export function StatusBadge({ order }: { order: Pick<Order, 'paid' | 'shipped'> }) {
+export function StatusBadge({ order }: { order: Pick<Order, 'paid' | 'shipped' | 'expiredAt'> }) {
   const label = adminStatusLabel(order);
   return (
     <span
