@@ -100,12 +100,14 @@ export const partPatchBody = partFields
   .partial()
   .refine((p) => Object.values(p).some((value) => value !== undefined), noChangesMessage);
 
+export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}.`;
+
 /** `limit` of a list: a whole number from 1 to `max`; absent or empty means `max`. */
 export function parseLimit(raw: unknown, max: number): number {
   const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
   if (value === undefined || value === '') return max;
   const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= max)) throw badRequest(`limit must be a whole number from 1 to ${max}.`);
+  if (!(n >= 1 && n <= max)) throw badRequest(limitMessage(max));
   return n;
 }
 
