@@ -1,13 +1,19 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collections } from '@cps/domain';
+import { collections, pageSizes, statsDocs } from '@cps/domain';
 import { makeOrder, makePart, makeProfile, makeReview, makeUser } from '@cps/fixtures';
+import { readFileSync } from 'node:fs';
 import {
   collection,
   deleteDoc,
   doc,
   documentId,
+  getCountFromServer,
   getDoc,
   getDocs,
+  increment,
+  limit,
+  limitToLast,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -24,9 +30,11 @@ import {
   identities,
   identityKeys,
   modularDb,
+  rulesPath,
   seed,
   seededOrderIds,
   seededPart,
+  seededStats,
   targetDocId,
   type CollectionKey,
   type IdentityKey,
@@ -47,6 +55,14 @@ const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
     otherCustomer: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
     admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
     fakeAdmin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  },
+  // stats/parts, the catalogue's counters: everyone gets it; no one lists stats or writes.
+  stats: {
+    anonymous: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    customer: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    otherCustomer: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    admin: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    fakeAdmin: { get: 'allow', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
   },
   reviews: {
     anonymous: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
@@ -104,6 +120,8 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
   switch (collectionName) {
     case 'parts':
       return makePart({ name: `Part by ${key}` });
+    case 'stats':
+      return { total: 1000 };
     case 'reviews':
       return makeReview({ name: identity.displayName, uid });
     case 'orders':
@@ -123,6 +141,7 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
 
 const updateFor: Record<CollectionKey, DocumentData> = {
   parts: { price: 0.01 },
+  stats: { total: 0 },
   reviews: { rating: 1 },
   orders: { paid: true, shipped: true },
   profiles: { name: 'Changed' },
@@ -300,5 +319,62 @@ describe('firestore.rules: named cases', () => {
       expect((await getDoc(doc(db, collections.profiles, 'alice'))).get('name')).toBe('Alice');
       expect((await getDoc(doc(db, collections.users, 'bob'))).get('roll')).toBeUndefined();
     });
+  });
+
+  it('anyone gets the catalogue counters, stats/parts; no other stats doc, no list, no write', async () => {
+    for (const key of identityKeys) {
+      const snap = await assertSucceeds(
+        getDoc(doc(clients[key], collections.stats, statsDocs.parts)),
+      );
+      expect(snap.data()).toEqual(seededStats);
+      await expectPermissionDenied(getDoc(doc(clients[key], collections.stats, 'other')));
+    }
+    const admin = clients.admin;
+    const counters = doc(admin, collections.stats, statsDocs.parts);
+    await expectPermissionDenied(updateDoc(counters, { total: increment(1) }));
+    await expectPermissionDenied(setDoc(counters, { brands: { Fake: 1 } }, { merge: true }));
+    await expectPermissionDenied(deleteDoc(counters));
+  });
+
+  it('the queries the browse page runs are allowed: a bounded page either way, and count()', async () => {
+    const parts = collection(clients.anonymous, collections.parts);
+    const filtered = [
+      where('category', '==', 'processors'),
+      where('inStock', '==', true),
+      orderBy('createdAt', 'desc'),
+    ];
+    await assertSucceeds(getDocs(query(parts, ...filtered, limit(pageSizes.browse))));
+    await assertSucceeds(getDocs(query(parts, orderBy('price', 'asc'), limitToLast(24))));
+    const all = await assertSucceeds(getCountFromServer(parts));
+    expect(all.data().count).toBe(1);
+    await assertSucceeds(getCountFromServer(query(parts, ...filtered)));
+  });
+
+  it('a rule bounding part lists by request.query.limit would refuse count() too: why lists stay open', async () => {
+    const rules = readFileSync(rulesPath, 'utf8');
+    const open = 'match /parts/{partId} {\n      allow read: if true;';
+    expect(rules).toContain(open);
+    const bounded = rules.replace(
+      open,
+      'match /parts/{partId} {\n      allow get: if true;\n      allow list: if request.query.limit <= 100;',
+    );
+    const boundedEnv = await createRulesEnv(bounded, 'demo-rules-bounded-lists');
+    try {
+      await boundedEnv.clearFirestore();
+      await seed(boundedEnv);
+      const parts = collection(clientFor(boundedEnv, 'anonymous'), collections.parts);
+      await assertSucceeds(getDocs(query(parts, limit(100))));
+      await expectPermissionDenied(getDocs(query(parts, limit(101))));
+      await expectPermissionDenied(getDocs(parts));
+      // The aggregation the browse page runs for a total the counters do not know:
+      await expectPermissionDenied(getCountFromServer(parts));
+      await expectPermissionDenied(
+        getCountFromServer(query(parts, where('category', '==', 'processors'))),
+      );
+      // Only a count with a limit passes, and it stops counting at the limit.
+      await assertSucceeds(getCountFromServer(query(parts, limit(100))));
+    } finally {
+      await boundedEnv.cleanup();
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { collections } from '@cps/domain';
+import { collections, statsDocs, type CatalogueStats } from '@cps/domain';
 import { makeOrder, makePart, makeProfile, makeReview, makeUser } from '@cps/fixtures';
 import { doc, setLogLevel, setDoc, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
@@ -104,6 +104,7 @@ export type CollectionKey = keyof typeof collections | typeof otherPathCollectio
 
 export const collectionKeys: CollectionKey[] = [
   collections.parts,
+  collections.stats,
   collections.reviews,
   collections.orders,
   collections.profiles,
@@ -114,10 +115,17 @@ export const collectionKeys: CollectionKey[] = [
 const alice = identities.customer;
 const bob = identities.otherCustomer;
 export const seededPart = { id: 'part-1', doc: makePart({ name: 'Rules Test CPU' }) };
+export const seededStats: CatalogueStats = {
+  total: 1,
+  inStock: 1,
+  categories: {},
+  brands: {},
+};
 
 /** The doc of each collection that `get`, `update` and `delete` aim at: alice's where it has an owner. */
 export const targetDocId: Record<CollectionKey, string> = {
   parts: seededPart.id,
+  stats: statsDocs.parts,
   reviews: 'review-alice',
   orders: 'order-alice',
   profiles: 'alice',
@@ -137,6 +145,8 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
     const db = modularDb(ctx);
     const writes: Array<[string, string, object]> = [
       [collections.parts, seededPart.id, seededPart.doc],
+      [collections.stats, statsDocs.parts, seededStats],
+      [collections.stats, 'other', { total: 1 }],
       [collections.reviews, 'review-alice', makeReview({ name: 'Alice', uid: 'alice' })],
       [collections.orders, 'order-alice', makeOrder(seededPart, customerOf(alice))],
       [
