@@ -210,6 +210,8 @@ describe('Add Part', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const text of [
       messages.validation.nameRequired,
+      messages.validation.categoryRequired,
+      messages.validation.brandRequired,
       messages.validation.priceRequired,
       messages.validation.availableQuantityRequired,
       messages.validation.minimumQuantityRequired,
@@ -221,6 +223,8 @@ describe('Add Part', () => {
     await screenshots(page, 'add-part');
 
     await page.getByLabel('Name').fill(name);
+    await page.getByLabel(messages.catalogue.category).selectOption({ label: 'Monitors' });
+    await page.getByLabel(messages.catalogue.brand).fill('Dell');
     await page.getByLabel('Price').fill('249.99');
     await page.getByLabel('Available Quantity').fill('12');
     await page.getByLabel('Minimum Order Quantity').fill('1');
@@ -235,7 +239,13 @@ describe('Add Part', () => {
     created.parts.push(...snap.docs.map((d) => d.id));
     expect(snap.size).toBe(1);
     const part = snap.docs[0]!.data() as PartDoc;
-    expect(part).toMatchObject({ price: 249.99, availableQuanity: 12, minimumOrderQuanity: 1 });
+    expect(part).toMatchObject({
+      price: 249.99,
+      availableQuanity: 12,
+      minimumOrderQuanity: 1,
+      category: 'monitors',
+      brand: 'Dell',
+    });
     expect(part.img).toMatch(/^\/api\/images\/.+\.webp$/);
 
     await page.goto(app);
@@ -289,6 +299,11 @@ describe('Manage Product', () => {
     await logIn(page, app, owner.email, owner.password);
     await page.goto(`${app}/dashboard/manageProduct`);
     await tableLoaded(page);
+    // The list is paged: the part is found by its name, as an admin would.
+    await page
+      .getByRole('region', { name: 'Manage Product' })
+      .getByLabel(messages.catalogue.searchLabel)
+      .fill(part.doc.name);
     const row = rowOf(page, part.doc.name);
     await row.waitFor();
     expect(await row.innerText()).toContain(formatPrice(12.5));

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { categories, messages } from '@cps/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddPartForm, partChecks } from './add-part-form';
@@ -27,6 +28,8 @@ function setup(result = true) {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Samsung 990 PRO 2TB');
+  await user.selectOptions(screen.getByLabelText(messages.catalogue.category), 'SSDs');
+  await user.type(screen.getByLabelText(messages.catalogue.brand), '  Samsung ');
   await user.type(screen.getByLabelText('Price'), '169.99');
   await user.type(screen.getByLabelText('Available Quantity'), '40');
   await user.type(screen.getByLabelText('Minimum Order Quantity'), '2');
@@ -35,12 +38,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('AddPartForm', () => {
-  it('an empty submit shows the six spec messages exactly and does not submit', async () => {
+  it('an empty submit shows the six spec messages exactly, and Category and Brand, and does not submit', async () => {
     const { onSubmit, submit } = setup();
     await submit();
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(8));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Name is Required',
+      messages.validation.categoryRequired,
+      messages.validation.brandRequired,
       'Price is Required',
       'Available Quantity is Required',
       'Minimum Order Quantity is Required',
@@ -61,6 +66,8 @@ describe('AddPartForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Samsung 990 PRO 2TB',
+      category: 'ssds',
+      brand: 'Samsung',
       price: 169.99,
       availableQuanity: 40,
       minimumOrderQuanity: 2,
@@ -68,6 +75,8 @@ describe('AddPartForm', () => {
       description: 'PCIe 4.0 NVMe SSD.',
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText(messages.catalogue.category)).toHaveValue('');
+    expect(screen.getByLabelText(messages.catalogue.brand)).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
   });
 
@@ -107,6 +116,30 @@ describe('AddPartForm', () => {
     );
     await submit();
     expect(await screen.findByText(partChecks.imageType)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers every category of the domain by its label, each sending its slug', () => {
+    setup();
+    const select = screen.getByLabelText(messages.catalogue.category);
+    const options = within(select).getAllByRole('option');
+    expect(
+      options.slice(1).map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual(categories.map((category) => [category.label, category.slug]));
+    expect(options[0]).toHaveValue('');
+  });
+
+  it('a brand of spaces only is no brand, and a long one is refused', async () => {
+    const { onSubmit, user, submit } = setup();
+    await fillValid(user);
+    const brand = screen.getByLabelText(messages.catalogue.brand);
+    await user.clear(brand);
+    await user.type(brand, '   ');
+    await submit();
+    expect(await screen.findByText(messages.validation.brandRequired)).toBeInTheDocument();
+    await user.clear(brand);
+    await user.type(brand, 'B'.repeat(41));
+    expect(await screen.findByText(/Brand must be 40 characters or shorter/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-// The Add Part page's calls to the REST API: upload the picture, then add the part.
+// The admin's calls to the REST API for parts: upload a picture, add a part, edit one.
 
+import type { PartDoc } from '@cps/domain';
 import { api } from '@/infra/api';
 import type { NewPartInput } from './add-part-form';
 
@@ -14,6 +15,23 @@ interface AddPartAnswer {
   insertedId: string;
 }
 
+/** The fields PATCH /part/{id} may change; only those given are written. */
+export type PartChanges = Partial<
+  Pick<
+    PartDoc,
+    | 'name'
+    | 'description'
+    | 'price'
+    | 'img'
+    | 'minimumOrderQuanity'
+    | 'availableQuanity'
+    | 'category'
+    | 'brand'
+  >
+>;
+
+const partPath = (id: string) => `/part/${encodeURIComponent(id)}`;
+
 /** POST /images (multipart field `image`): the URL the part will show. */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
@@ -24,7 +42,7 @@ export async function uploadImage(file: File): Promise<string> {
 
 /** POST /part with the uploaded image's URL; the answer's message is the toast (spec §7). */
 export async function addPart(part: NewPartInput, img: string): Promise<AddPartAnswer> {
-  const { name, price, description, minimumOrderQuanity, availableQuanity } = part;
+  const { name, price, description, minimumOrderQuanity, availableQuanity, category, brand } = part;
   return api<AddPartAnswer>('POST', '/part', {
     name,
     price,
@@ -32,5 +50,15 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
     minimumOrderQuanity,
     availableQuanity,
     img,
+    category,
+    brand,
   });
+}
+
+/**
+ * PATCH /part/{id} with the changed fields only (admin). Throws an ApiError with the server's
+ * message on refusal (400 bad input, 403 not an admin, 404 no such part); nothing is changed then.
+ */
+export async function updatePart(id: string, changes: PartChanges): Promise<void> {
+  await api<unknown>('PATCH', partPath(id), changes);
 }
