@@ -1,22 +1,160 @@
-import { useParts } from '@/hooks/use-parts';
-import { toListState } from '@/components/data-table';
+import { categories, isCategory, messages, type Part } from '@cps/domain';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { inputClass } from '@/components/form';
+import type { ListState } from '@/components/data-table';
+import { EditPartDialog } from './edit-part-dialog';
 import { ManageProductsTable } from './manage-products-table';
+import { selectHeightClass } from './part-fields';
 import { useDeletePart } from './use-delete-part';
+import { useManageParts, type ManagePartsView } from './use-manage-parts';
 
-/** Spec §2 Manage Product (admin): the live catalogue with Delete. */
+/** How long typing rests before the search runs. */
+const searchDelayMs = 300;
+
+const pagerClass =
+  'inline-flex min-w-28 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-disabled:shadow-none';
+
+/** The search box and the category filter; the search runs as the admin types. */
+function Toolbar({ view }: { view: ManagePartsView }) {
+  const { filters, setFilter } = view;
+  const urlQ = filters.q ?? '';
+  const [text, setText] = useState(urlQ);
+  const searchId = useId();
+  const categoryId = useId();
+
+  // Back, Forward or a link changed the URL's search: the box follows it (but a trailing space
+  // being typed is not taken away).
+  const [seenQ, setSeenQ] = useState(urlQ);
+  if (urlQ !== seenQ) {
+    setSeenQ(urlQ);
+    if (text.trim() !== urlQ) setText(urlQ);
+  }
+
+  useEffect(() => {
+    if (text.trim() === urlQ) return;
+    const timer = setTimeout(() => setFilter({ q: text }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, urlQ, setFilter]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Parts"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFilter({ q: text });
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+          {messages.catalogue.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={messages.catalogue.searchPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="sm:w-56">
+        <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-700">
+          {messages.catalogue.category}
+        </label>
+        <select
+          id={categoryId}
+          value={filters.category ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            setFilter({ category: isCategory(value) ? value : '' });
+          }}
+          className={`${inputClass} ${selectHeightClass}`}
+        >
+          <option value="">{messages.catalogue.allCategories}</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+/** "1,234 parts", once known; a line of the same height before, so nothing moves. */
+function Count({ view }: { view: ManagePartsView }) {
+  const { count } = view;
+  return (
+    <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
+      {count.status === 'ready' && messages.catalogue.count(count.count.toLocaleString('en-US'))}
+    </p>
+  );
+}
+
+/** Previous and Next by cursor; a missing neighbour leaves its control visible but disabled. */
+function Pager({ view }: { view: ManagePartsView }) {
+  const { page, search } = view;
+  const ready = page.status === 'ready' ? page : undefined;
+  // One page holds everything: no pager at all.
+  if (ready && !ready.next && !ready.previous) return null;
+  const link = (cursor: string | undefined, label: string, rel: 'prev' | 'next') =>
+    cursor ? (
+      <Link to={{ search: search(cursor) }} rel={rel} className={pagerClass}>
+        {label}
+      </Link>
+    ) : (
+      <a role="link" aria-disabled="true" className={pagerClass}>
+        {label}
+      </a>
+    );
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+      {link(ready?.previous, messages.catalogue.previous, 'prev')}
+      {link(ready?.next, messages.catalogue.next, 'next')}
+    </nav>
+  );
+}
+
+function listState(page: ManagePartsView['page']): ListState<Part> {
+  if (page.status === 'ready') return { status: 'success', items: page.parts };
+  return { status: page.status };
+}
+
+/**
+ * Spec §2 Manage Product (admin), at the scale of issue 11: one page of parts at a time, live,
+ * newest first, searchable and filtered by category, with Edit and Delete.
+ */
 export function ManageProductsPage() {
-  const parts = useParts();
+  const view = useManageParts();
   const { remove, pendingId } = useDeletePart();
+  const [editing, setEditing] = useState<Part | null>(null);
+  const filtered = Boolean(view.filters.q || view.filters.category);
+
   return (
     <section aria-labelledby="manage-products-heading">
-      <h1 id="manage-products-heading" className="mb-6 text-2xl font-bold text-ink">
-        Manage Product
-      </h1>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 id="manage-products-heading" className="text-2xl font-bold text-ink">
+          Manage Product
+        </h1>
+        <Count view={view} />
+      </div>
+      <Toolbar view={view} />
       <ManageProductsTable
-        parts={toListState(parts)}
+        parts={listState(view.page)}
+        stale={view.stale}
         onDelete={(part) => void remove(part)}
+        onEdit={setEditing}
         deletingId={pendingId}
+        emptyMessage={filtered ? messages.catalogue.empty : undefined}
       />
+      <Pager view={view} />
+      <EditPartDialog part={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,43 @@ describe('ManageProductsTable', () => {
     expect(row.getByRole('presentation')).toHaveAttribute('src', part.img);
     await userEvent.setup().click(row.getByRole('button', { name: 'Delete Samsung 990 PRO' }));
     expect(onDelete).toHaveBeenCalledWith(part);
+  });
+
+  it('shows category and brand under the name, and Edit opens that part', async () => {
+    const part = {
+      _id: 'gpu',
+      ...makePart({ name: 'ASUS Dual RTX 4060', category: 'graphics-cards', brand: 'ASUS' }),
+    };
+    const legacy = { _id: 'old', ...makePart({ name: 'Old Part' }) };
+    delete legacy.category;
+    delete legacy.brand;
+    const onEdit = vi.fn();
+    render(
+      <ManageProductsTable
+        parts={{ status: 'success', items: [part, legacy] }}
+        onDelete={vi.fn()}
+        onEdit={onEdit}
+      />,
+    );
+    const row = within(screen.getByText('ASUS Dual RTX 4060').closest('tr') as HTMLElement);
+    expect(row.getByText('Graphics Cards · ASUS')).toBeInTheDocument();
+    const oldRow = screen.getByText('Old Part').closest('tr') as HTMLElement;
+    expect(oldRow.textContent).not.toContain('·');
+    await userEvent
+      .setup()
+      .click(row.getByRole('button', { name: `${messages.catalogue.edit} ASUS Dual RTX 4060` }));
+    expect(onEdit).toHaveBeenCalledWith(part);
+  });
+
+  it('says what the filter found nothing for', () => {
+    render(
+      <ManageProductsTable
+        parts={{ status: 'success', items: [] }}
+        onDelete={vi.fn()}
+        emptyMessage={messages.catalogue.empty}
+      />,
+    );
+    expect(screen.getByText(messages.catalogue.empty)).toBeInTheDocument();
   });
 
   it('says so when the store is empty', () => {

@@ -1,4 +1,4 @@
-import { formatPrice, type Part } from '@cps/domain';
+import { categoryLabel, formatPrice, messages, type Part } from '@cps/domain';
 import { Spinner } from '@/components/spinner';
 import {
   Cell,
@@ -12,18 +12,37 @@ import {
 
 const columns = ['Picture', 'Name', 'Price', 'Stock', 'Actions'] as const;
 
-/** Manage Product (spec §2): every part with its picture, price and stock, and Delete. */
+const editButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** "Graphics Cards · ASUS"; a part from before categories and brands shows what it has. */
+function categoryLine(part: Part): string {
+  return [part.category ? categoryLabel(part.category) : undefined, part.brand]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Manage Product (spec §2): the parts of one page with picture, price and stock, and Edit and
+ * Delete. `stale` dims rows that are being replaced by the next page while it loads.
+ */
 export function ManageProductsTable({
   parts,
   onDelete,
+  onEdit,
   deletingId = null,
+  emptyMessage = 'There are no parts in the store yet',
+  stale = false,
 }: {
   parts: ListState<Part>;
   onDelete: (part: Part) => void;
+  onEdit?: (part: Part) => void;
   deletingId?: string | null;
+  emptyMessage?: string;
+  stale?: boolean;
 }) {
   return (
-    <TableShell label="Parts" columns={columns} busy={parts.status === 'loading'}>
+    <TableShell label="Parts" columns={columns} busy={parts.status === 'loading' || stale}>
       {parts.status === 'loading' && <SkeletonRows columns={columns.length} rows={4} />}
       {parts.status === 'error' && (
         <MessageRow columns={columns.length} tone="error">
@@ -31,13 +50,13 @@ export function ManageProductsTable({
         </MessageRow>
       )}
       {parts.status === 'success' && parts.items.length === 0 && (
-        <MessageRow columns={columns.length}>There are no parts in the store yet</MessageRow>
+        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
       )}
       {parts.status === 'success' &&
         parts.items.map((part) => (
           <Row
             key={part._id}
-            className="grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5"
+            className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
           >
             <Cell className="row-span-3 self-start">
               <img
@@ -49,22 +68,39 @@ export function ManageProductsTable({
                 className="h-[42px] w-14 rounded-md bg-slate-100 object-cover"
               />
             </Cell>
-            <Cell className="col-span-2 font-medium md:min-w-48">{part.name}</Cell>
+            <Cell className="col-span-2 md:min-w-48">
+              <span className="font-medium">{part.name}</span>
+              {categoryLine(part) && (
+                <span className="block text-xs text-slate-500">{categoryLine(part)}</span>
+              )}
+            </Cell>
             <Cell label="Price" className="whitespace-nowrap">
               {formatPrice(part.price)}
             </Cell>
             <Cell label="Stock">{part.availableQuanity}</Cell>
             <Cell className="col-span-2 pt-1 md:pt-3">
-              <button
-                type="button"
-                className={dangerButtonClass}
-                disabled={deletingId === part._id}
-                onClick={() => onDelete(part)}
-                aria-label={`Delete ${part.name}`}
-              >
-                {deletingId === part._id && <Spinner label="Deleting" />}
-                Delete
-              </button>
+              <div className="flex flex-wrap items-center gap-2">
+                {onEdit && (
+                  <button
+                    type="button"
+                    className={editButtonClass}
+                    onClick={() => onEdit(part)}
+                    aria-label={`${messages.catalogue.edit} ${part.name}`}
+                  >
+                    {messages.catalogue.edit}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  disabled={deletingId === part._id}
+                  onClick={() => onDelete(part)}
+                  aria-label={`Delete ${part.name}`}
+                >
+                  {deletingId === part._id && <Spinner label="Deleting" />}
+                  Delete
+                </button>
+              </div>
             </Cell>
           </Row>
         ))}

@@ -1,0 +1,294 @@
+import { categoryLabel, collections, formatPrice, messages, type PartDoc } from '@cps/domain';
+import { demoAccounts, makePart } from '@cps/fixtures';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+
+// Manage Product at the scale of issue 11, as the demo admin in a real Chromium: add a part with
+// category and brand, find it with the search, edit its price and stock while a purchase page of
+// it is open in a second page (which shows the new stock without a reload), delete it; and page
+// through more parts than fit one page. Everything made here is removed again.
+
+const admin = adminFor(DEMO_PROJECT);
+const app = hosts.app;
+const owner = demoAccounts.admin;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let tempDir = '';
+const pageErrors: string[] = [];
+/** Parts added through the API (counted in stats/parts): removed through the API too. */
+const addedParts: string[] = [];
+/** Parts written straight to Firestore (never counted): removed the same way. */
+const writtenParts: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tempDir = await mkdtemp(join(tmpdir(), 'manage-parts-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const left = [];
+  for (const id of addedParts) {
+    if ((await admin.db.doc(`${collections.parts}/${id}`).get()).exists) left.push(id);
+  }
+  if (left.length > 0) {
+    // Through DELETE /part/{id}, so the catalogue's counters are taken back down too.
+    const token = await idToken(owner.email, owner.password);
+    for (const id of left) {
+      await fetch(`${app}/api/part/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  }
+  const writes = admin.db.bulkWriter();
+  for (const id of writtenParts) void writes.delete(admin.db.doc(`${collections.parts}/${id}`));
+  await writes.close();
+  await admin.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A wait that fails says where (the test's own 60 s limit would not).
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+});
+afterEach(() => context.close());
+
+async function idToken(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}`);
+  return body.idToken;
+}
+
+const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
+const toastOn = (p: Page, text: string) => p.getByRole('status').filter({ hasText: text });
+const manageSection = (p: Page) => p.getByRole('region', { name: 'Manage Product' });
+const dataRows = (p: Page) => manageSection(p).locator('tbody tr:not([aria-hidden])');
+
+async function tableLoaded(p: Page) {
+  await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+/** Types into Manage Product's search box and waits until the list shows that search. */
+async function search(p: Page, q: string) {
+  await manageSection(p).getByLabel(messages.catalogue.searchLabel).fill(q);
+  await p.waitForURL((url) => url.searchParams.get('q') === q);
+  await tableLoaded(p);
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === element.ownerDocument.activeElement);
+
+describe('Manage Product', () => {
+  it('adds a part with category and brand, finds it, edits price and stock live, and deletes it', async () => {
+    const id = tag();
+    const name = `Zotac Probe ${id} RTX 4070`;
+    const imagePath = join(tempDir, 'probe.png');
+    await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 22, g: 163, b: 74 } },
+    })
+      .png()
+      .toFile(imagePath);
+
+    await logIn(page, app, owner.email, owner.password);
+
+    // Add Part, with the two new fields.
+    await page.goto(`${app}/dashboard/addProduct`);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText(messages.validation.categoryRequired, { exact: true }).waitFor();
+    await page.getByText(messages.validation.brandRequired, { exact: true }).waitFor();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel(messages.catalogue.category).selectOption({ label: 'Graphics Cards' });
+    await page.getByLabel(messages.catalogue.brand).fill('  Zotac ');
+    await page.getByLabel('Price').fill('599.99');
+    await page.getByLabel('Available Quantity').fill('12');
+    await page.getByLabel('Minimum Order Quantity').fill('2');
+    await page.getByLabel('Image').setInputFiles(imagePath);
+    await page
+      .getByLabel('Description')
+      .fill('A graphics card added by the manage-parts e2e test.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await toastOn(page, name).waitFor();
+
+    const snap = await admin.db.collection(collections.parts).where('name', '==', name).get();
+    addedParts.push(...snap.docs.map((d) => d.id));
+    expect(snap.size).toBe(1);
+    const partId = snap.docs[0]!.id;
+    expect(snap.docs[0]!.data()).toMatchObject({
+      category: 'graphics-cards',
+      brand: 'Zotac',
+      price: 599.99,
+      availableQuanity: 12,
+      minimumOrderQuanity: 2,
+    });
+
+    // Manage Product's search finds it by a prefix of its words.
+    await page.goto(`${app}/dashboard/manageProduct`);
+    await tableLoaded(page);
+    await search(page, `probe ${id.slice(0, 5)}`);
+    await expect.poll(() => dataRows(page).count()).toBe(1);
+    const row = dataRows(page).first();
+    expect(await row.innerText()).toContain(name);
+    expect(await row.innerText()).toContain(`${categoryLabel('graphics-cards')} · Zotac`);
+    expect(await row.innerText()).toContain(formatPrice(599.99));
+    await manageSection(page).getByText(messages.catalogue.count('1'), { exact: true }).waitFor();
+    await screenshots(page, 'manage-parts-search');
+
+    // A purchase page of the part, open in a second page of the same browser.
+    const buyer = await context.newPage();
+    buyer.on('pageerror', (error) => pageErrors.push(String(error)));
+    await buyer.goto(`${app}/purchase/${partId}`);
+    await buyer.getByRole('heading', { name }).waitFor();
+    const stock = buyer.locator('dt', { hasText: messages.card.stock }).first().locator('+ dd');
+    expect(await stock.innerText()).toBe('12');
+
+    // The Edit dialog: focus moves in, a refusal keeps the values, a save sends the changes.
+    const editButton = row.getByRole('button', { name: `${messages.catalogue.edit} ${name}` });
+    await editButton.click();
+    const dialog = page.getByRole('dialog', { name: `${messages.catalogue.edit} ${name}` });
+    await dialog.waitFor();
+    await expect.poll(() => isFocused(dialog.getByLabel('Name'))).toBe(true);
+    expect(await dialog.getByLabel(messages.catalogue.category).inputValue()).toBe(
+      'graphics-cards',
+    );
+    expect(await dialog.getByLabel(messages.catalogue.brand).inputValue()).toBe('Zotac');
+    await screenshots(page, 'edit-part');
+
+    await dialog.getByLabel('Price').fill('2000000');
+    await dialog.getByRole('button', { name: messages.catalogue.save }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: /\S/ });
+    await refusal.waitFor();
+    expect(await dialog.getByLabel('Price').inputValue()).toBe('2000000');
+    expect((await admin.db.doc(`${collections.parts}/${partId}`).get()).get('price')).toBe(599.99);
+    await screenshots(page, 'edit-part-refused');
+
+    await dialog.getByLabel('Price').fill('579.5');
+    await dialog.getByLabel('Available Quantity').fill('40');
+    await dialog.getByRole('button', { name: messages.catalogue.save }).click();
+    await toastOn(page, messages.catalogue.partUpdated(name)).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(editButton)).toBe(true);
+    await expect.poll(() => row.innerText()).toContain(formatPrice(579.5));
+    expect(await row.innerText()).toContain('40');
+
+    // The restock reached the open purchase page without a reload.
+    await expect.poll(() => stock.innerText()).toBe('40');
+    await buyer.getByText(formatPrice(579.5)).first().waitFor();
+    const saved = (await admin.db.doc(`${collections.parts}/${partId}`).get()).data() as PartDoc;
+    expect(saved).toMatchObject({
+      name,
+      price: 579.5,
+      availableQuanity: 40,
+      minimumOrderQuanity: 2,
+      category: 'graphics-cards',
+      brand: 'Zotac',
+    });
+
+    // By keyboard: Enter opens the dialog, Escape closes it, focus returns to Edit.
+    await editButton.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => isFocused(dialog.getByLabel('Name'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(editButton)).toBe(true);
+
+    // Delete, through the spec's dialog; the purchase page then says the part is gone.
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: messages.dialogs.deletePart.title });
+    await confirm.waitFor();
+    const done = page.getByRole('dialog').getByText(messages.dialogs.deletePart.done).waitFor();
+    await confirm.getByRole('button', { name: messages.dialogs.deletePart.confirm }).click();
+    await done;
+    await manageSection(page).getByText(messages.catalogue.empty).waitFor();
+    expect((await admin.db.doc(`${collections.parts}/${partId}`).get()).exists).toBe(false);
+    await buyer.getByRole('heading', { name: 'Part not found' }).waitFor();
+  });
+
+  it('pages 25 at a time, newest first, by Next and Previous, without gaps or repeats', async () => {
+    const id = tag();
+    const base = Date.now();
+    const names = Array.from({ length: 30 }, (_, i) => `Pager Probe ${id} Unit ${i + 1}`);
+    const writes = admin.db.bulkWriter();
+    names.forEach((name, i) => {
+      const docId = `e2e-pager-${id}-${i + 1}`;
+      writtenParts.push(docId);
+      void writes.set(
+        admin.db.doc(`${collections.parts}/${docId}`),
+        makePart({ name, brand: 'Pagerline', category: 'memory', createdAt: base + i }),
+      );
+    });
+    await writes.close();
+    const newestFirst = [...names].reverse();
+
+    await logIn(page, app, owner.email, owner.password);
+    await page.goto(`${app}/dashboard/manageProduct`);
+    await tableLoaded(page);
+    await search(page, `pager probe ${id}`);
+    await manageSection(page).getByText(messages.catalogue.count('30'), { exact: true }).waitFor();
+    const shownNames = async () =>
+      (await dataRows(page).locator('td:nth-child(2) > span:first-child').allInnerTexts()).map(
+        (text) => text.trim(),
+      );
+    await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pager.getByText(messages.catalogue.previous).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+
+    await pager.getByRole('link', { name: messages.catalogue.next }).click();
+    await expect.poll(shownNames).toEqual(newestFirst.slice(25));
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeTruthy();
+    expect(await pager.getByText(messages.catalogue.next).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await screenshots(page, 'manage-parts-page-2');
+
+    // The page is in the URL: a reload shows the same page.
+    await page.reload();
+    await tableLoaded(page);
+    await expect.poll(shownNames).toEqual(newestFirst.slice(25));
+
+    // The category filter narrows to the probe's category; another category finds none of them.
+    await manageSection(page)
+      .getByLabel(messages.catalogue.category)
+      .selectOption({ label: categoryLabel('memory') });
+    await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
+    await manageSection(page)
+      .getByLabel(messages.catalogue.category)
+      .selectOption({ label: categoryLabel('monitors') });
+    await manageSection(page).getByText(messages.catalogue.empty).waitFor();
+    await page.goBack();
+    await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
+
+    await pager.getByRole('link', { name: messages.catalogue.next }).click();
+    await expect.poll(shownNames).toEqual(newestFirst.slice(25));
+    await pager.getByRole('link', { name: messages.catalogue.previous }).click();
+    await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
+  });
+});
+
+describe('health', () => {
+  it('raised no uncaught errors on any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,212 @@
+import { messages, type Part } from '@cps/domain';
+import { makePart } from '@cps/fixtures';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/infra/api';
+import { EditPartDialog, partChanges, partFormValues } from './edit-part-dialog';
+import { partChecks } from './part-fields';
+
+// jsdom has no modal dialogs: showModal and close only toggle `open` here (focusing the field
+// marked autofocus, trapping focus and Escape are the browser's, checked in
+// tests/e2e/manage-parts.test.ts).
+const proto = HTMLDialogElement.prototype;
+const original = { showModal: proto.showModal, close: proto.close };
+beforeAll(() => {
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  proto.showModal = original.showModal;
+  proto.close = original.close;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const part: Part = {
+  _id: 'gpu-1',
+  ...makePart({
+    name: 'ASUS Dual GeForce RTX 4060 8GB',
+    description: 'A compact card for 1080p gaming.',
+    price: 299.99,
+    img: '/images/parts/asus-rtx-4060.svg',
+    minimumOrderQuanity: 1,
+    availableQuanity: 8,
+    category: 'graphics-cards',
+    brand: 'ASUS',
+  }),
+};
+
+function setup({
+  target = part,
+  save = vi.fn(async () => undefined),
+  upload = vi.fn(async () => '/api/images/new.webp'),
+}: {
+  target?: Part;
+  save?: ReturnType<typeof vi.fn<(id: string, changes: object) => Promise<void>>>;
+  upload?: ReturnType<typeof vi.fn<(file: File) => Promise<string>>>;
+} = {}) {
+  const onClose = vi.fn();
+  const success = vi.spyOn(toast, 'success');
+  render(<EditPartDialog part={target} onClose={onClose} save={save} upload={upload} />);
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: `${messages.catalogue.edit} ${target.name}` });
+  const field = (label: string) => screen.getByLabelText(label);
+  const saveButton = () => screen.getByRole('button', { name: messages.catalogue.save });
+  const retype = async (label: string, value: string) => {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  };
+  return { onClose, save, upload, success, user, dialog, field, saveButton, retype };
+}
+
+describe('EditPartDialog', () => {
+  it('opens with every field of the part filled in, and Name marked for focus', () => {
+    const { field } = setup();
+    expect(field('Name')).toHaveValue(part.name);
+    expect(field(messages.catalogue.category)).toHaveValue('graphics-cards');
+    expect(field(messages.catalogue.brand)).toHaveValue('ASUS');
+    expect(field('Price')).toHaveValue(299.99);
+    expect(field('Available Quantity')).toHaveValue(8);
+    expect(field('Minimum Order Quantity')).toHaveValue(1);
+    expect(field('Image URL')).toHaveValue(part.img);
+    expect(field('Description')).toHaveValue(part.description);
+    expect(field('Name')).toHaveAttribute('autofocus');
+    expect(
+      screen.getAllByRole('textbox').filter((box) => box.hasAttribute('autofocus')),
+    ).toHaveLength(1);
+  });
+
+  it('checks the fields with the rules of Add Part and sends nothing while they fail', async () => {
+    const { save, user, saveButton, retype } = setup();
+    await retype('Name', '   ');
+    await retype(messages.catalogue.brand, '');
+    await retype('Price', '0');
+    await retype('Available Quantity', '');
+    await retype('Image URL', '');
+    await retype('Description', '');
+    await user.click(saveButton());
+    expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.brandRequired)).toBeInTheDocument();
+    expect(screen.getByText(partChecks.price)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.availableQuantityRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.imageRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.descriptionRequired)).toBeInTheDocument();
+
+    await retype('Available Quantity', '0');
+    expect(await screen.findByText(partChecks.minimumAboveStock)).toBeInTheDocument();
+    await retype('Image URL', 'javascript:alert(1)');
+    expect(await screen.findByText(partChecks.imageUrl)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('sends only the changed fields, as numbers and trimmed text, then toasts and closes', async () => {
+    const { save, success, onClose, user, saveButton, retype } = setup();
+    await retype('Price', '279.5');
+    await retype('Available Quantity', '40');
+    await retype(messages.catalogue.brand, ' ASUS ');
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith('gpu-1', { price: 279.5, availableQuanity: 40 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(success).toHaveBeenCalledWith(messages.catalogue.partUpdated(part.name));
+  });
+
+  it('names the part by its new name in the toast, and sends a new category by slug', async () => {
+    const { save, success, user, field, saveButton, retype } = setup();
+    await retype('Name', 'ASUS Dual RTX 4060 OC');
+    await user.selectOptions(field(messages.catalogue.category), 'Monitors');
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith('gpu-1', {
+      name: 'ASUS Dual RTX 4060 OC',
+      category: 'monitors',
+    });
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(messages.catalogue.partUpdated('ASUS Dual RTX 4060 OC')),
+    );
+  });
+
+  it("shows the server's refusal in the dialog and keeps every value; a retry then saves", async () => {
+    const save = vi
+      .fn<(id: string, changes: object) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError(400, 'Price is too large.'))
+      .mockResolvedValueOnce(undefined);
+    const { onClose, success, user, field, saveButton, retype } = setup({ save });
+    await retype('Price', '999999');
+    await retype('Available Quantity', '12');
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price is too large.');
+    expect(field('Price')).toHaveValue(999999);
+    expect(field('Available Quantity')).toHaveValue(12);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+
+    await retype('Price', '319');
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenLastCalledWith('gpu-1', { price: 319, availableQuanity: 12 });
+  });
+
+  it('closes without a request when nothing changed', async () => {
+    const first = setup();
+    await first.user.click(first.saveButton());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledTimes(1));
+    expect(first.save).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes and sends nothing', async () => {
+    const { save, onClose, user, retype } = setup();
+    await retype('Price', '1');
+    await user.click(screen.getByRole('button', { name: messages.catalogue.cancel }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a part from before categories must be given a category and a brand when saved', async () => {
+    const legacy: Part = { ...part, _id: 'old-1' };
+    delete legacy.category;
+    delete legacy.brand;
+    const { save, user, field, saveButton, retype } = setup({ target: legacy });
+    expect(field(messages.catalogue.category)).toHaveValue('');
+    await retype('Available Quantity', '3');
+    await user.click(saveButton());
+    expect(await screen.findByText(messages.validation.categoryRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.brandRequired)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.selectOptions(field(messages.catalogue.category), 'Graphics Cards');
+    await user.type(field(messages.catalogue.brand), 'ASUS');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('old-1', {
+        availableQuanity: 3,
+        category: 'graphics-cards',
+        brand: 'ASUS',
+      }),
+    );
+  });
+
+  it('uploads a new picture and sends its URL as img', async () => {
+    const { save, upload, user, field, saveButton } = setup();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'gpu.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload image'), file);
+    await waitFor(() => expect(field('Image URL')).toHaveValue('/api/images/new.webp'));
+    expect(upload).toHaveBeenCalledWith(file);
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('gpu-1', { img: '/api/images/new.webp' }),
+    );
+  });
+});
+
+describe('partChanges', () => {
+  it('is empty for the values the form starts with', () => {
+    expect(partChanges(part, partFormValues(part))).toEqual({});
+  });
+});
