@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import type { OrderDoc } from './types';
+import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
 
 type OrderState = Pick<OrderDoc, 'paid' | 'shipped'> & { expiredAt?: number };
 
@@ -41,10 +41,6 @@ export function customerOrderView(
 // `expiresAt`; then the expiry job cancels its open payment intent and gives the stock back, and
 // the order stays, as 'expired', for its history (see docs/orders.md).
 
-export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired'] as const;
-/** Stored on every order as `status` so the back office can filter and count by it. */
-export type OrderStatus = (typeof orderStatuses)[number];
-
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
@@ -80,24 +76,4 @@ export function formatTimeLeft(ms: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** An order's history, append-only: what happened, when, and who or which system did it. */
-export const orderEventTypes = [
-  'placed',
-  'payment-started',
-  'paid',
-  'payment-failed',
-  'shipped',
-  'cancelled',
-  'expired',
-] as const;
-export type OrderEventType = (typeof orderEventTypes)[number];
-
-export interface OrderEvent {
-  type: OrderEventType;
-  at: number;
-  /** customer / admin: a person (their email in `who`); system: a job (its name); stripe: the gateway. */
-  by: 'customer' | 'admin' | 'system' | 'stripe';
-  who?: string;
 }

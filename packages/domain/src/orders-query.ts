@@ -2,7 +2,8 @@
 // admin pages parse the same parameters and run the same plan; the index test checks them all.
 
 import { documentIdPattern } from './ids';
-import { isOrderStatus, orderStatuses, type OrderStatus } from './order-status';
+import { isOrderStatus } from './order-status';
+import { orderStatuses, type OrderStatus } from './types';
 import type { ParseResult, QueryPlan } from './catalogue-query';
 
 export interface OrderFilters {

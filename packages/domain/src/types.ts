@@ -1,5 +1,3 @@
-import type { OrderEvent, OrderStatus } from './order-status';
-
 // Entity shapes with the spec's field names, misspellings included (spec §3): they are the names
 // stored in Firestore and answered by the API, so they are never corrected.
 // `*Doc` is what Firestore stores; the plain name is what the API answers, with `_id`.
@@ -21,6 +19,30 @@ export interface PartDoc {
   inStock?: boolean;
   createdAt?: number;
   updatedAt?: number;
+}
+
+export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired'] as const;
+/** Stored on every order as `status` so the back office can filter and count by it. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** An order's history, append-only: what happened, when, and who or which system did it. */
+export const orderEventTypes = [
+  'placed',
+  'payment-started',
+  'paid',
+  'payment-failed',
+  'shipped',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+export interface OrderEvent {
+  type: OrderEventType;
+  at: number;
+  /** customer / admin: a person (their email in `who`); system: a job (its name); stripe: the gateway. */
+  by: 'customer' | 'admin' | 'system' | 'stripe';
+  who?: string;
 }
 
 export interface OrderDoc {
