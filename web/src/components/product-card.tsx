@@ -5,15 +5,17 @@ import { paths } from '@/config/paths';
 const { card } = messages;
 
 /**
- * The card's text blocks. Their minimum heights (two lines of name, three of description, which
- * the 100-character preview fits at every grid width) make every card the height of its skeleton,
+ * The card's text blocks. Their minimum heights (two lines of name, four of description, which
+ * the 100-character preview fits at every grid width, two of each fact's label) make every card the height of its skeleton,
  * so nothing below moves when the parts arrive.
  */
 export const cardText = {
   name: 'min-h-[2lh] text-base font-bold uppercase leading-snug text-ink',
   price: 'text-lg font-semibold text-brand-700',
-  description: 'min-h-[3lh] text-sm text-slate-600',
+  description: 'min-h-[4lh] text-sm text-slate-600',
   facts: 'mt-auto grid grid-cols-2 gap-2 pt-2 text-sm',
+  // Two lines: "Minimum Order Quantity" wraps in a card's half, and both figures line up.
+  factLabel: 'min-h-[2lh] text-slate-500',
   button: 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold',
 } as const;
 
@@ -41,11 +43,11 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
         </p>
         <dl className={cardText.facts}>
           <div>
-            <dt className="text-slate-500">{card.minimumOrderQuantity}</dt>
+            <dt className={cardText.factLabel}>{card.minimumOrderQuantity}</dt>
             <dd className="font-semibold text-ink">{part.minimumOrderQuanity}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">{card.stock}</dt>
+            <dt className={cardText.factLabel}>{card.stock}</dt>
             <dd className="font-semibold text-ink">{part.availableQuanity}</dd>
           </div>
         </dl>

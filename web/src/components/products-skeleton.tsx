@@ -22,8 +22,8 @@ export function CardSkeleton() {
           <div className="h-[calc(1lh-0.25rem)] w-5/6 animate-pulse rounded bg-slate-100" />
         </div>
         <div className={cardText.facts}>
-          <div className="h-[2lh] animate-pulse rounded bg-slate-100" />
-          <div className="h-[2lh] animate-pulse rounded bg-slate-100" />
+          <div className="h-[3lh] animate-pulse rounded bg-slate-100" />
+          <div className="h-[3lh] animate-pulse rounded bg-slate-100" />
         </div>
         <div className={`${cardText.button} animate-pulse bg-slate-200`}>
           <span className="invisible">{'\u00a0'}</span>

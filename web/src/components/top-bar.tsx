@@ -73,8 +73,12 @@ export function TopBar() {
             {catalogue.search}
           </button>
         </form>
-        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-center text-xs sm:text-sm md:order-1 md:justify-start md:text-left">
-          <span>Genuine parts with official warranty · Same-day delivery inside Dhaka</span>
+        {/* One line on a phone: the warranty promise joins from small screens up. */}
+        <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-xs sm:gap-x-4 sm:text-sm md:order-1 md:justify-start md:text-left">
+          <span>
+            <span className="hidden sm:inline">Genuine parts with official warranty · </span>
+            Same-day delivery inside Dhaka
+          </span>
           <a href="tel:+8809612345678" className="font-semibold underline underline-offset-2">
             Hotline 09612-345678
           </a>

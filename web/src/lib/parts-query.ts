@@ -92,6 +92,10 @@ export type PartsPageState =
       previous?: string;
     };
 
+// One object per "loading" answer, so that a caller can pass these states on by identity.
+const loadingPage: PartsPageState = { status: 'loading' };
+const loadingCount: CountState = { status: 'loading' };
+
 /**
  * Splits a page read with one extra document into the page and its neighbours' cursors. Forward
  * (or the first page): an extra last document means a Next page; a cursor means a Previous one.
@@ -128,9 +132,8 @@ export function usePartsPage(
 ): PartsPageState {
   const firestore = useFirestore();
   const filterKey = partFiltersToParams(filters).toString();
-  const [state, setState] = useState<{ key: string; value: PartsPageState }>({
-    key: '',
-    value: { status: 'loading' },
+  const [state, setState] = useState<{ key?: string; value: PartsPageState }>({
+    value: loadingPage,
   });
   const key = `${filterKey}|${cursor ?? ''}|${pageSize}`;
 
@@ -183,7 +186,7 @@ export function usePartsPage(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firestore, key]);
 
-  return state.key === key ? state.value : { status: 'loading' };
+  return state.key === key ? state.value : loadingPage;
 }
 
 export type StatsState =
@@ -233,9 +236,8 @@ export function usePartsCount(filters: PartFilters, stats: StatsState): CountSta
   );
   const fromStats = stats.status === 'ready' ? countFromStats(filters, stats.stats) : undefined;
   const needsAggregation = stats.status === 'ready' && fromStats === undefined;
-  const [answer, setAnswer] = useState<{ key: string; value: CountState }>({
-    key: '',
-    value: { status: 'loading' },
+  const [answer, setAnswer] = useState<{ key?: string; value: CountState }>({
+    value: loadingCount,
   });
 
   useEffect(() => {
@@ -258,9 +260,9 @@ export function usePartsCount(filters: PartFilters, stats: StatsState): CountSta
   }, [firestore, filterKey, needsAggregation]);
 
   if (fromStats !== undefined) return { status: 'ready', count: fromStats };
-  if (!needsAggregation) return { status: 'loading' };
+  if (!needsAggregation) return loadingCount;
   if (answer.key === filterKey) return answer.value;
   // Counted earlier in this visit (say before paging away and back): shown while it is recounted.
   const cached = counted.get(filterKey);
-  return cached ? { status: 'ready', count: cached.count } : { status: 'loading' };
+  return cached ? { status: 'ready', count: cached.count } : loadingCount;
 }

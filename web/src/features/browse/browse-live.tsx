@@ -1,18 +1,38 @@
-import { pageSizes, type PartFilters } from '@cps/domain';
-import { useCatalogueStats, usePartsCount, usePartsPage } from '@/lib/parts-query';
-import { BrowseView } from './browse-view';
+import { pageSizes, type CatalogueStats, type PartFilters } from '@cps/domain';
+import { useLayoutEffect } from 'react';
+import {
+  useCatalogueStats,
+  usePartsCount,
+  usePartsPage,
+  type PartsPageState,
+} from '@/lib/parts-query';
 
-/** The browse page with its data: the counters, the number of matches and one live page. */
-export function BrowseLive({ filters, cursor }: { filters: PartFilters; cursor?: string }) {
-  const stats = useCatalogueStats();
-  const count = usePartsCount(filters, stats);
+export interface BrowseData {
+  stats: CatalogueStats | undefined;
+  count: number | undefined;
+  page: PartsPageState;
+}
+
+/**
+ * The browse page's data: the counters, the number of matches and one live page. It renders
+ * nothing; it hands each change to the page (before the browser paints), so the page's frame,
+ * which paints before this module and the Firebase SDK have loaded, is never replaced, and what
+ * someone typed or focused there in the meantime stays.
+ */
+export function BrowseData({
+  filters,
+  cursor,
+  onData,
+}: {
+  filters: PartFilters;
+  cursor: string | undefined;
+  onData: (data: BrowseData) => void;
+}) {
+  const statsState = useCatalogueStats();
+  const countState = usePartsCount(filters, statsState);
   const page = usePartsPage(filters, cursor, pageSizes.browse);
-  return (
-    <BrowseView
-      filters={filters}
-      stats={stats.status === 'ready' ? stats.stats : undefined}
-      count={count.status === 'ready' ? count.count : undefined}
-      page={page}
-    />
-  );
+  const stats = statsState.status === 'ready' ? statsState.stats : undefined;
+  const count = countState.status === 'ready' ? countState.count : undefined;
+  useLayoutEffect(() => onData({ stats, count, page }), [onData, stats, count, page]);
+  return null;
 }

@@ -6,12 +6,13 @@ import {
   type PartFilters,
   type PartSort,
 } from '@cps/domain';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { ProductCard } from '@/components/product-card';
 import { ProductsSkeleton } from '@/components/products-skeleton';
 import { paths } from '@/config/paths';
+import { useDraft } from '@/hooks/use-draft';
 import { countLabel } from '@/lib/format-count';
 import type { PartsPageState } from '@/lib/parts-query';
 import { activeFilterCount, browseHeading, browseHref, withFilters } from './browse-url';
@@ -95,6 +96,8 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [sort, setSort] = useDraft(filters.sort);
   const active = activeFilterCount(filters);
 
   const go = (next: PartFilters) => void navigate(browseHref(next));
@@ -158,10 +161,12 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
             </label>
             <select
               id={sortId}
-              value={filters.sort}
-              onChange={(event) =>
-                go(withFilters(filters, { sort: event.target.value as PartSort }))
-              }
+              value={sort}
+              onChange={(event) => {
+                const next = event.target.value as PartSort;
+                setSort(next);
+                go(withFilters(filters, { sort: next }));
+              }}
               className={`${inputClass} w-auto`}
             >
               {partSorts.map((sort) => (
@@ -183,7 +188,7 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
         </div>
       </div>
 
-      <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} opener={filtersButton}>
+      <FiltersDrawer open={drawerOpen} onClose={closeDrawer} opener={filtersButton}>
         <FiltersForm filters={filters} stats={stats} onFilters={go} />
       </FiltersDrawer>
     </div>

@@ -4,6 +4,9 @@ import { buttonClass } from '@/components/form';
 
 const { catalogue } = messages;
 
+/** Tailwind's `lg`, from where the filters are a sidebar. */
+const wideScreen = '(min-width: 64rem)';
+
 /**
  * The filters on a phone: a sheet from the left on the native modal <dialog>, so focus moves in
  * and stays there and Escape closes it (the browser does both). Closing by Escape, the close
@@ -33,6 +36,17 @@ export function FiltersDrawer({
     wasOpen.current = open;
   }, [open, opener]);
 
+  // Wide enough for the sidebar: the drawer is not needed (and a hidden modal would leave the
+  // page behind it inert).
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(wideScreen);
+    const closeIfWide = () => wide.matches && onClose();
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open, onClose]);
+
   return (
     <dialog
       ref={ref}
@@ -41,7 +55,7 @@ export function FiltersDrawer({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-black/40 lg:hidden"
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto overscroll-contain bg-white p-0 shadow-2xl backdrop:bg-black/40 lg:hidden"
     >
       {open && (
         <div className="flex min-h-full flex-col">

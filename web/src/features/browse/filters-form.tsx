@@ -1,10 +1,4 @@
-import {
-  messages,
-  parsePartFilters,
-  type CatalogueStats,
-  type CategorySlug,
-  type PartFilters,
-} from '@cps/domain';
+import { messages, parsePartFilters, type CatalogueStats, type PartFilters } from '@cps/domain';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { inputClass, secondaryButtonClass } from '@/components/form';
@@ -33,6 +27,10 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
   const id = useId();
   const [min, setMin] = useDraft(filters.min === undefined ? '' : String(filters.min));
   const [max, setMax] = useDraft(filters.max === undefined ? '' : String(filters.max));
+  // Choices show at once, before the URL they lead to has rendered.
+  const [category, setCategory] = useDraft(filters.category);
+  const [brand, setBrand] = useDraft(filters.brand ?? '');
+  const [inStock, setInStock] = useDraft(filters.inStock === true);
   const set = (change: Partial<PartFilters>) => onFilters(withFilters(filters, change));
 
   function applyPrices(event: FormEvent<HTMLFormElement>) {
@@ -69,8 +67,11 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
                     type="radio"
                     name="category"
                     value={option.slug ?? ''}
-                    checked={filters.category === option.slug}
-                    onChange={() => set({ category: option.slug as CategorySlug | undefined })}
+                    checked={category === option.slug}
+                    onChange={() => {
+                      setCategory(option.slug);
+                      set({ category: option.slug });
+                    }}
                     className="accent-brand-600"
                   />
                   <span className="flex-1">{option.label}</span>
@@ -93,8 +94,11 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
         <select
           id={`${id}-brand`}
           name="brand"
-          value={filters.brand ?? ''}
-          onChange={(event) => set({ brand: event.target.value || undefined })}
+          value={brand}
+          onChange={(event) => {
+            setBrand(event.target.value);
+            set({ brand: event.target.value || undefined });
+          }}
           className={inputClass}
         >
           <option value="">{catalogue.anyBrand}</option>
@@ -152,8 +156,11 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
           type="checkbox"
           name="inStock"
           value="true"
-          checked={filters.inStock === true}
-          onChange={(event) => set({ inStock: event.target.checked })}
+          checked={inStock}
+          onChange={(event) => {
+            setInStock(event.target.checked);
+            set({ inStock: event.target.checked });
+          }}
           className="h-4 w-4 accent-brand-600"
         />
         {catalogue.inStockOnly}
