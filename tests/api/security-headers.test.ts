@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Part } from '@cps/domain';
+import { listCacheControl, partCacheControl } from '../../functions/src/api/handlers/catalogue';
 import { hosts } from '../support/emulators';
 
 // The headers of firebase.json as the Hosting emulator serves them (the same rules deploy).
@@ -81,6 +83,20 @@ describe('security headers on every page', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await headersOf('/index.html')).get('cache-control')).toBe('no-cache');
+  });
+
+  it('through Hosting the public lists keep their CDN caching and one part stays uncached', async () => {
+    // firebase.json's headers replace the function's (the last matching rule wins over '**'),
+    // so they must say the same as the function does.
+    const parts = await headersOf('/api/parts?limit=1');
+    expect(parts.get('cache-control')).toBe(listCacheControl);
+    expect(parts.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(parts.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
+    expect((await headersOf('/api/reviews?limit=1')).get('cache-control')).toBe(listCacheControl);
+    const [first] = (await (await fetch(`${hosts.app}/api/parts?limit=1`)).json()) as Part[];
+    expect((await headersOf(`/api/part/${first!._id}`)).get('cache-control')).toBe(
+      partCacheControl,
+    );
   });
 
   it('the page itself has no inline script for the CSP to refuse', () => {
