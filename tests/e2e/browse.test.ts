@@ -102,7 +102,7 @@ function shownIds(): Promise<string[]> {
 
 /** The prices on the cards on screen, in order. */
 async function shownPrices(): Promise<number[]> {
-  const texts = await results().locator('h3 + p').allInnerTexts();
+  const texts = await results().locator('h2 + p').allInnerTexts();
   return texts.map((t) => Number(t.replace(/[$,]/g, '')));
 }
 
@@ -133,7 +133,9 @@ describe('search', () => {
     const rtx = demoParts.find((p) => p.doc.name.includes('RTX 4070 SUPER'))!;
     await expectShown([rtx.id]);
     await expect.poll(() => countLine().innerText()).toBe(countText(1));
-    expect(await results().first().locator('h3').innerText()).toBe(rtx.doc.name.toUpperCase());
+    expect(await results().first().getByRole('heading', { level: 2 }).innerText()).toBe(
+      rtx.doc.name.toUpperCase(),
+    );
     // The box shows what was searched for.
     expect(await page.getByRole('search').getByLabel(catalogue.searchLabel).inputValue()).toBe(
       'rtx 40',
@@ -145,7 +147,8 @@ describe('search', () => {
     const ryzens = await newest(parts().where('searchTokens', 'array-contains', 'ryz'));
     expect(ryzens.length).toBe(2);
     await expectShown(ryzens);
-    for (const name of await results().locator('h3').allInnerTexts()) expect(name).toMatch(/RYZEN/);
+    for (const name of await results().getByRole('heading', { level: 2 }).allInnerTexts())
+      expect(name).toMatch(/RYZEN/);
 
     await open('?q=ryz&category=processors&sort=price-desc');
     const combined = await dearest(
@@ -511,7 +514,7 @@ describe('layout', () => {
       360,
     );
     // Prices read as money.
-    expect(await results().first().locator('h3 + p').innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(await results().first().locator('h2 + p').innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
   });
 
   it('raised no uncaught errors', () => {

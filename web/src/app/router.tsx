@@ -6,6 +6,7 @@ import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
 import { LoginPage } from '@/features/auth/login-page';
 import { SignUpPage } from '@/features/auth/sign-up-page';
 import { BlogsPage } from '@/features/blogs/blogs-page';
+import { BrowsePage } from '@/features/browse/browse-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout';
@@ -16,7 +17,7 @@ type Guard = ComponentType<{ children: ReactNode }>;
 /**
  * A route whose page loads on demand (its own chunk, with the Firebase SDK and reactfire's
  * providers), wrapped in guards from outer to inner. The public pages people land on (Home,
- * Blogs, Login, Sign Up) are in the entry chunk instead, so they paint without a second round trip.
+ * Blogs, Login, Sign Up, the browse page's frame) are in the entry chunk instead, so they paint without a second round trip.
  */
 function lazyPage(
   load: () => Promise<ComponentType>,
@@ -44,13 +45,9 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
-      {
-        // The browse page's frame needs no Firebase; its data section loads the SDK itself.
-        path: patterns.parts,
-        lazy: async () => ({
-          Component: (await import('@/features/browse/browse-page')).BrowsePage,
-        }),
-      },
+      // The browse page's frame (no Firebase) is in the entry chunk too, so it paints at once;
+      // its data section loads the SDK itself.
+      { path: patterns.parts, element: <BrowsePage /> },
       {
         path: patterns.purchase,
         ...lazyPage(

@@ -23,7 +23,16 @@ export const cardFrame =
   'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 
 /** Spec §2 product card: image, NAME, $price, description (first 100), minimum, stock, Buy Now. */
-export function ProductCard({ part, eager = false }: { part: Part; eager?: boolean }) {
+export function ProductCard({
+  part,
+  eager = false,
+  heading: Heading = 'h3',
+}: {
+  part: Part;
+  eager?: boolean;
+  /** The name's heading level: h3 under Home's Products (h2), h2 on the browse page (h1). */
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <article className={cardFrame}>
       <img
@@ -36,7 +45,7 @@ export function ProductCard({ part, eager = false }: { part: Part; eager?: boole
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className={cardText.name}>{part.name}</h3>
+        <Heading className={cardText.name}>{part.name}</Heading>
         <p className={cardText.price}>{formatPrice(part.price)}</p>
         <p className={cardText.description}>
           {preview(part.description, limits.descriptionPreview)}

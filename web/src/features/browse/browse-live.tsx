@@ -1,5 +1,5 @@
 import { pageSizes, type CatalogueStats, type PartFilters } from '@cps/domain';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import {
   useCatalogueStats,
   usePartsCount,
@@ -15,7 +15,7 @@ export interface BrowseData {
 
 /**
  * The browse page's data: the counters, the number of matches and one live page. It renders
- * nothing; it hands each change to the page (before the browser paints), so the page's frame,
+ * nothing; it hands each change to the page, so the page's frame,
  * which paints before this module and the Firebase SDK have loaded, is never replaced, and what
  * someone typed or focused there in the meantime stays.
  */
@@ -33,6 +33,6 @@ export function BrowseData({
   const page = usePartsPage(filters, cursor, pageSizes.browse);
   const stats = statsState.status === 'ready' ? statsState.stats : undefined;
   const count = countState.status === 'ready' ? countState.count : undefined;
-  useLayoutEffect(() => onData({ stats, count, page }), [onData, stats, count, page]);
+  useEffect(() => onData({ stats, count, page }), [onData, stats, count, page]);
   return null;
 }

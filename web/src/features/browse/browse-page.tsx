@@ -1,7 +1,8 @@
 import { partFiltersToParams } from '@cps/domain';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadBoundary } from '@/components/load-boundary';
+import { afterPageLoad } from '@/infra/after-load';
 import { lazyLive } from '@/lib/live';
 import type { BrowseData } from './browse-live';
 import { readBrowseSearch } from './browse-url';
@@ -27,8 +28,22 @@ export function BrowsePage() {
   const key = partFiltersToParams(filters, cursor).toString();
   const [data, setData] = useState<{ key: string; value: BrowseData }>();
   const [failed, setFailed] = useState(false);
-  const onData = useCallback((value: BrowseData) => setData({ key, value }), [key]);
+  // A transition: React renders the 24 cards in slices that leave the main thread free.
+  const onData = useCallback(
+    (value: BrowseData) => startTransition(() => setData({ key, value })),
+    [key],
+  );
   const onFailed = useCallback(() => setFailed(true), []);
+  // The SDK and the data start once the frame has painted, so they never hold up the first
+  // paint (after a navigation inside the app that is at once).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void afterPageLoad().then(() => active && setStarted(true));
+    return () => {
+      active = false;
+    };
+  }, []);
   const shown = data?.key === key ? data.value : loading;
   const page = failed
     ? ({ status: 'error', error: new Error('The browse page could not load') } as const)
@@ -37,11 +52,13 @@ export function BrowsePage() {
   return (
     <>
       <BrowseView filters={filters} stats={shown.stats} count={shown.count} page={page} />
-      <LoadBoundary fallback={<Failed onFailed={onFailed} />}>
-        <Suspense fallback={null}>
-          <LiveData filters={filters} cursor={cursor} onData={onData} />
-        </Suspense>
-      </LoadBoundary>
+      {started && (
+        <LoadBoundary fallback={<Failed onFailed={onFailed} />}>
+          <Suspense fallback={null}>
+            <LiveData filters={filters} cursor={cursor} onData={onData} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </>
   );
 }

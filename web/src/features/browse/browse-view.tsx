@@ -77,7 +77,7 @@ function Results({
     <>
       <div className={browseGridClass}>
         {page.parts.map((part, index) => (
-          <ProductCard key={part._id} part={part} eager={index < 3} />
+          <ProductCard key={part._id} part={part} eager={index < 3} heading="h2" />
         ))}
       </div>
       <Pagination filters={filters} previous={page.previous} next={page.next} onPage={onPage} />

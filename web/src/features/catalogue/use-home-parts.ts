@@ -1,6 +1,6 @@
 import { homeFilters, pageSizes, type Part } from '@cps/domain';
 import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { partsQuery } from '@/lib/parts-query';
 
@@ -21,10 +21,9 @@ export function useHomeParts(): HomePartsState {
         (snapshot) => {
           // Offline, an empty answer from the local cache proves nothing: keep loading.
           if (snapshot.empty && snapshot.metadata.fromCache) return;
-          setState({
-            status: 'ready',
-            parts: snapshot.docs.map((d) => ({ ...d.data(), _id: d.id })),
-          });
+          const parts = snapshot.docs.map((d) => ({ ...d.data(), _id: d.id }));
+          // A transition: the cards render in slices that leave the main thread free.
+          startTransition(() => setState({ status: 'ready', parts }));
         },
         () => setState({ status: 'error' }),
       ),
