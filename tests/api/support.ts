@@ -2,6 +2,7 @@ import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
+import { addParts, deletePart } from '../../functions/src/services/catalogue';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -28,8 +29,9 @@ afterAll(async () => {
     void writes.delete(admin.db.doc(`${collections.users}/${uid}`));
     void writes.delete(admin.db.doc(`${collections.profiles}/${uid}`));
   }
-  for (const id of made.parts) void writes.delete(admin.db.doc(`${collections.parts}/${id}`));
   await writes.close();
+  // Through the catalogue's write path, so the demo project's counters (stats/parts) stay right.
+  for (const id of made.parts) await deletePart(admin.db, id);
   await resetRateLimits(...uids.map((uid) => ({ uid })));
   if (uids.length > 0) await admin.auth.deleteUsers(uids);
 });
@@ -131,7 +133,8 @@ export async function createPart(
 ): Promise<{ id: string; doc: PartDoc }> {
   const id = `test-part-${randomUUID().slice(0, 12)}`;
   const doc = makePart({ name: `Test Part ${id}`, createdAt: Date.now(), ...overrides });
-  await admin.db.doc(`${collections.parts}/${id}`).set(doc);
+  // The write path adds the derived fields and counts the part, as POST /part does.
+  await addParts({ db: admin.db, now: Date.now }, [{ id, doc }]);
   made.parts.add(id);
   return { id, doc };
 }
