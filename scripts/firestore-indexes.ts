@@ -215,15 +215,6 @@ export const otherQueries: SourceQuery[] = [
     },
   },
   {
-    label: 'every part, newest first (GET /parts before paging)',
-    files: ['functions/src/services/catalogue.ts', 'web/src/hooks/use-parts.ts'],
-    shape: {
-      collection: collections.parts,
-      where: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
-  },
-  {
     label: 'users by email (admin)',
     files: ['functions/src/services/accounts.ts', 'web/src/features/admin/use-users.ts'],
     shape: {
