@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig } from '../../functions/src/config';
 import { admin, call, createAccount, createPart, resetRateLimits, type Account } from './support';
+import { deletePart } from '../../functions/src/services/catalogue';
 
 // Per-user limits on the writes that hold stock (orders) or call the payment gateway (intents),
 // and body-size limits on every write path. The limits are the deployed configuration.
@@ -32,8 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const writes = admin.db.bulkWriter();
   for (const id of madeOrders) void writes.delete(admin.db.doc(`${collections.orders}/${id}`));
-  void writes.delete(admin.db.doc(`${collections.parts}/${part.id}`));
   await writes.close();
+  await deletePart(admin.db, part.id);
   await resetRateLimits(...accounts);
 });
 

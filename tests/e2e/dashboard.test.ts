@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
 // makes its own accounts, parts and orders and removes them afterwards; the demo data (seeded once
@@ -39,7 +40,7 @@ afterAll(async () => {
   const db = admin.db;
   await Promise.all([
     ...created.orders.map((id) => db.doc(`${collections.orders}/${id}`).delete()),
-    ...created.parts.map((id) => db.doc(`${collections.parts}/${id}`).delete()),
+    ...created.parts.map((id) => deletePart(db, id)),
     ...created.reviews.map((id) => db.doc(`${collections.reviews}/${id}`).delete()),
     ...created.uids.flatMap((uid) => [
       db.doc(`${collections.users}/${uid}`).delete(),
@@ -92,7 +93,7 @@ async function createAccount(name: string, { isAdmin = false } = {}): Promise<Ac
 async function createPart(overrides: Partial<PartDoc> = {}) {
   const id = `e2e-part-${tag()}`;
   const doc = makePart({ name: `E2E Part ${id}`, createdAt: Date.now(), ...overrides });
-  await admin.db.doc(`${collections.parts}/${id}`).set(doc);
+  await addParts({ db: admin.db, now: Date.now }, [{ id, doc }]);
   created.parts.push(id);
   return { id, doc };
 }

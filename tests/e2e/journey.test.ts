@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
 // A shopper's whole journey, and the spec §8 failures that only a stale screen can show.
 
@@ -21,7 +22,7 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 async function createPart(overrides: Partial<PartDoc>) {
   const id = `journey-${suffix()}`;
   const doc = makePart({ createdAt: Date.now() + 60_000, ...overrides });
-  await admin.db.doc(`${collections.parts}/${id}`).set(doc);
+  await addParts({ db: admin.db, now: Date.now }, [{ id, doc }]);
   partIds.push(id);
   return { id, doc };
 }
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const id of partIds) await admin.db.doc(`${collections.parts}/${id}`).delete();
+  for (const id of partIds) await deletePart(admin.db, id);
   const orders = await admin.db.collection(collections.orders).where('partId', 'in', partIds).get();
   for (const order of orders.docs) await order.ref.delete();
   for (const uid of uids) {

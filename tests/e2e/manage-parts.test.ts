@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, screenshots } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
 // Manage Product at the scale of issue 11, as the demo admin in a real Chromium: add a part with
 // category and brand, find it with the search, edit its price and stock while a purchase page of
@@ -49,9 +50,8 @@ afterAll(async () => {
       });
     }
   }
-  const writes = admin.db.bulkWriter();
-  for (const id of writtenParts) void writes.delete(admin.db.doc(`${collections.parts}/${id}`));
-  await writes.close();
+  // Through the write path, so the shared demo project's counters stay right.
+  for (const id of writtenParts) await deletePart(admin.db, id);
   await admin.close();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
@@ -228,16 +228,13 @@ describe('Manage Product', () => {
     const id = tag();
     const base = Date.now();
     const names = Array.from({ length: 30 }, (_, i) => `Pager Probe ${id} Unit ${i + 1}`);
-    const writes = admin.db.bulkWriter();
-    names.forEach((name, i) => {
-      const docId = `e2e-pager-${id}-${i + 1}`;
-      writtenParts.push(docId);
-      void writes.set(
-        admin.db.doc(`${collections.parts}/${docId}`),
-        makePart({ name, brand: 'Pagerline', category: 'memory', createdAt: base + i }),
-      );
-    });
-    await writes.close();
+    // Through the write path (derived fields and counters), as the server writes parts.
+    const parts = names.map((name, i) => ({
+      id: `e2e-pager-${id}-${i + 1}`,
+      doc: makePart({ name, brand: 'Pagerline', category: 'memory', createdAt: base + i }),
+    }));
+    writtenParts.push(...parts.map((p) => p.id));
+    await addParts({ db: admin.db, now: Date.now }, parts);
     const newestFirst = [...names].reverse();
 
     await logIn(page, app, owner.email, owner.password);
