@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, missed, rows, type BenchResults } from './budgets';
+import { percentile } from './api-load';
+import { formatTable, missed, rows, type BenchResults, type ScaleFigures } from './budgets';
+
+const page = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1900,
+  tbtMs: 40,
+  cls: 0,
+};
+
+const scale: ScaleFigures = {
+  parts: 20_018,
+  seed: { created: 20_000, ms: 21_000 },
+  home: { read: 19, shown: 18 },
+  firstCardMs: 640,
+  browse: { path: '/parts', read: 26, shown: 24 },
+  search: { path: '/parts?q=rtx+40', read: 27, shown: 24 },
+  apiSearch: {
+    name: 'GET /api/parts?q=… (8 searches in turn)',
+    requests: 400,
+    requestsPerSecond: 40.2,
+    p50Ms: 120,
+    p95Ms: 240,
+    p99Ms: 290,
+    statuses: { '200': 400 },
+  },
+};
 
 const passing: BenchResults = {
-  lighthouse: {
-    '/': {
-      performance: 98,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      lcpMs: 1900,
-      tbtMs: 40,
-      cls: 0,
-    },
-  },
+  lighthouse: { '/': page, '/parts': page },
   initialJsGzip: 127_000,
   homeJsGzip: 250_000,
   largestChunk: { file: 'assets/index.js', gzip: 121_000 },
   stripeRequestedOn: [],
   stripeOnPaymentPage: true,
-  homeReads: { read: 24, shown: 24 },
+  scale,
   coldStartMs: 800,
   api: [
     {
@@ -26,11 +45,16 @@ const passing: BenchResults = {
       requests: 500,
       requestsPerSecond: 120.5,
       p50Ms: 30,
+      p95Ms: 70,
       p99Ms: 90,
       statuses: { '200': 500 },
     },
   ],
 };
+
+const withScale = (change: Partial<ScaleFigures>): Partial<BenchResults> => ({
+  scale: { ...scale, ...change },
+});
 
 describe('bench budgets', () => {
   it('a run within every budget misses none and prints every figure', () => {
@@ -38,26 +62,30 @@ describe('bench budgets', () => {
     expect(missed(table)).toEqual([]);
     const text = formatTable(table);
     expect(text).toContain('Lighthouse mobile / Performance');
+    expect(text).toContain('Lighthouse mobile /parts Performance');
     expect(text).toContain('127.0 KB');
-    expect(text).toContain('120.5 req/s, p50 30 ms, p99 90 ms (500×200)');
+    expect(text).toContain('120.5 req/s, p50 30 ms, p95 70 ms, p99 90 ms (500×200)');
+    expect(text).toContain('20,018 (20,000 generated, written in 21.0 s)');
+    expect(text).toContain('Firestore reads, one search /parts?q=rtx+40');
   });
 
   it.each([
     [
       'a score under 95',
-      { lighthouse: { '/': { ...passing.lighthouse['/']!, seo: 94 } } },
+      { lighthouse: { ...passing.lighthouse, '/': { ...page, seo: 94 } } },
       'Lighthouse mobile / SEO',
     ],
     [
-      'TBT over 150 ms',
-      { lighthouse: { '/': { ...passing.lighthouse['/']!, tbtMs: 151 } } },
-      'Lighthouse mobile / TBT',
+      'TBT over 150 ms on /parts',
+      { lighthouse: { ...passing.lighthouse, '/parts': { ...page, tbtMs: 151 } } },
+      'Lighthouse mobile /parts TBT',
     ],
     [
       'CLS over 0.02',
-      { lighthouse: { '/': { ...passing.lighthouse['/']!, cls: 0.021 } } },
+      { lighthouse: { ...passing.lighthouse, '/': { ...page, cls: 0.021 } } },
       'Lighthouse mobile / CLS',
     ],
+    ['no Lighthouse run of /parts', { lighthouse: { '/': page } }, 'Lighthouse mobile /parts'],
     ['initial JS over 170 KB', { initialJsGzip: 170_001 }, 'Home initial JS (gzip)'],
     ['all Home JS over 320 KB', { homeJsGzip: 320_001 }, 'Home, all JS requested (gzip)'],
     ['Stripe on Home', { stripeRequestedOn: ['/'] }, 'Stripe script outside /payment'],
@@ -67,13 +95,64 @@ describe('bench budgets', () => {
       'Stripe script outside /payment',
     ],
     [
-      'more reads than documents shown',
-      { homeReads: { read: 25, shown: 24 } },
-      'Firestore documents read by one Home view',
+      'a scale scenario with fewer than 20,000 parts',
+      withScale({ parts: 19_999 }),
+      'Scale scenario: parts in the catalogue',
+    ],
+    [
+      'a Home view reading 21 documents',
+      withScale({ home: { read: 21, shown: 18 } }),
+      'Firestore reads, one Home view',
+    ],
+    [
+      'a Home view whose reads were not seen',
+      withScale({ home: { read: 0, shown: 18 } }),
+      'Firestore reads, one Home view',
+    ],
+    [
+      'the first card after 1.5 s',
+      withScale({ firstCardMs: 1501 }),
+      'First product card after scrolling to Products',
+    ],
+    [
+      'a browse page reading 31',
+      withScale({ browse: { ...scale.browse, read: 31 } }),
+      'Firestore reads, one browse page /parts',
+    ],
+    [
+      'a browse page that showed nothing',
+      withScale({ browse: { ...scale.browse, shown: 0 } }),
+      'Firestore reads, one browse page /parts',
+    ],
+    [
+      'a search reading 31',
+      withScale({ search: { ...scale.search, read: 31 } }),
+      'Firestore reads, one search /parts?q=rtx+40',
+    ],
+    [
+      'a search p95 over 300 ms',
+      withScale({ apiSearch: { ...scale.apiSearch, p95Ms: 301 } }),
+      'API GET /api/parts?q=… (8 searches in turn)',
+    ],
+    [
+      'a search answering errors',
+      withScale({ apiSearch: { ...scale.apiSearch, statuses: { '200': 390, '500': 10 } } }),
+      'API GET /api/parts?q=… (8 searches in turn)',
     ],
   ] as const)('%s is missed', (_name, change, metric) => {
     const table = rows({ ...passing, ...change } as BenchResults);
     expect(missed(table).map((row) => row.metric)).toEqual([metric]);
     expect(formatTable(table)).toContain('MISSED');
+  });
+});
+
+describe('percentile', () => {
+  it('is the nearest-rank percentile', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
   });
 });

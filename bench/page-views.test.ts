@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsDelivered } from './page-views';
+import { aggregationCounts, billedReads, documentsDelivered } from './page-views';
 
 // A Listen channel response as the Firestore emulator streams it: length-prefixed JSON arrays.
 const stream = `190
@@ -16,5 +16,20 @@ describe('counting the documents a Listen stream delivered', () => {
       'projects/demo/databases/(default)/documents/reviews/r1',
     ]);
     expect(documentsDelivered('')).toEqual([]);
+  });
+});
+
+describe('counting the reads of aggregation (count) answers', () => {
+  const answer = `[{"result":{"aggregateFields":{"aggregate_0":{"integerValue":"2519"}}},"readTime":"2026-11-23T10:00:00.000000Z"}]`;
+
+  it('finds the count of each answer', () => {
+    expect(aggregationCounts(answer)).toEqual([2519]);
+    expect(aggregationCounts('[{"readTime":"x"}]')).toEqual([]);
+    expect(aggregationCounts('not json')).toEqual([]);
+  });
+
+  it('bills a document per document and a read per 1,000 counted (at least one)', () => {
+    expect(billedReads({ read: ['a', 'b'], aggregations: [2519, 0, 1000] })).toBe(2 + 3 + 1 + 1);
+    expect(billedReads({ read: [], aggregations: [] })).toBe(0);
   });
 });

@@ -2,40 +2,59 @@ import { demoAccounts, demoOrders } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn } from '../tests/support/browser';
 
-// Views of the built store in Chromium: what Home reads from Firestore and which scripts each page
-// requests.
+// Views of the built store in Chromium: what Home, the browse page and a search read from
+// Firestore, how soon Home's first product card shows, and which scripts each page requests.
 
 /**
  * Keeps the text of every Firestore Listen channel response (the SDK's WebChannel runs over fetch
- * streams, or XMLHttpRequest in older browsers) so that the documents it delivered can be counted.
+ * streams, or XMLHttpRequest in older browsers) so that the documents it delivered can be counted,
+ * and of every aggregation (count) answer, which the SDK fetches apart from the channel.
  */
-const recordListenChannels = `
+const recordFirestoreResponses = `
   window.__listenText = [];
-  const isListen = (url) => String(url).includes('/Listen/channel');
+  window.__aggregationText = [];
+  window.__aggregationsPending = 0;
+  const kindOf = (url) =>
+    String(url).includes('/Listen/channel')
+      ? '__listenText'
+      : String(url).includes(':runAggregationQuery')
+        ? '__aggregationText'
+        : undefined;
   const originalFetch = window.fetch;
   window.fetch = async function (input, init) {
     const response = await originalFetch.call(this, input, init);
     const url = input instanceof Request ? input.url : input;
-    if (isListen(url) && response.body) {
-      const at = window.__listenText.push('') - 1;
+    const kind = kindOf(url);
+    if (kind && response.body) {
+      const at = window[kind].push('') - 1;
       const reader = response.clone().body.getReader();
       const decoder = new TextDecoder();
+      if (kind === '__aggregationText') window.__aggregationsPending += 1;
       (async () => {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
-          window.__listenText[at] += decoder.decode(value, { stream: true });
+          window[kind][at] += decoder.decode(value, { stream: true });
         }
-      })().catch(() => {});
+      })()
+        .catch(() => {})
+        .finally(() => {
+          if (kind === '__aggregationText') window.__aggregationsPending -= 1;
+        });
     }
     return response;
   };
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (isListen(url)) {
-      const at = window.__listenText.push('') - 1;
-      this.addEventListener('progress', () => { window.__listenText[at] = this.responseText; });
-      this.addEventListener('load', () => { window.__listenText[at] = this.responseText; });
+    const kind = kindOf(url);
+    if (kind) {
+      const at = window[kind].push('') - 1;
+      if (kind === '__aggregationText') window.__aggregationsPending += 1;
+      this.addEventListener('progress', () => { window[kind][at] = this.responseText; });
+      this.addEventListener('load', () => { window[kind][at] = this.responseText; });
+      this.addEventListener('loadend', () => {
+        if (kind === '__aggregationText') window.__aggregationsPending -= 1;
+      });
     }
     return open.call(this, method, url, ...rest);
   };
@@ -47,21 +66,90 @@ export function documentsDelivered(streamText: string): string[] {
   return [...streamText.matchAll(pattern)].map((match) => match[1]!);
 }
 
-export interface HomeView {
-  read: string[];
-  shown: number;
-  scripts: string[];
+/** The counts an aggregation answer carries (a JSON array of results, one per aggregation). */
+export function aggregationCounts(answerText: string): number[] {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(answerText);
+  } catch {
+    return [];
+  }
+  const counts: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const fields = (value as { aggregateFields?: Record<string, { integerValue?: unknown }> })
+        .aggregateFields;
+      if (fields) {
+        for (const field of Object.values(fields)) counts.push(Number(field.integerValue));
+      } else Object.values(value).forEach(walk);
+    }
+  };
+  walk(answer);
+  return counts.filter(Number.isFinite);
 }
+
+/**
+ * Reads billed for a view: one per document delivered, and for each aggregation one per 1,000
+ * index entries it counted (at least one), as Firestore bills count() queries.
+ */
+export function billedReads(view: { read: string[]; aggregations: number[] }): number {
+  return (
+    view.read.length +
+    view.aggregations.reduce((sum, count) => sum + Math.max(1, Math.ceil(count / 1000)), 0)
+  );
+}
+
+export interface PageReads {
+  /** The documents delivered, by name (one billed read each). */
+  read: string[];
+  /** The results of the aggregation (count) queries answered. */
+  aggregations: number[];
+  /** Product cards (and reviews, on Home) on screen. */
+  shown: number;
+}
+
+export interface HomeView extends PageReads {
+  scripts: string[];
+  /** Milliseconds from scrolling Products into view to its first product card. */
+  firstCardMs: number;
+}
+
+async function firestoreReads(page: Page): Promise<Omit<PageReads, 'shown'>> {
+  const streams = await page.evaluate<string[]>('window.__listenText');
+  const answers = await page.evaluate<string[]>('window.__aggregationText');
+  return {
+    read: streams.flatMap(documentsDelivered),
+    aggregations: answers.flatMap(aggregationCounts),
+  };
+}
+
+/** Scrolls Products into view and waits, in the page, for its first product card. */
+const scrollToFirstCard = `new Promise((resolve, reject) => {
+  const started = performance.now();
+  document.querySelector('#products').scrollIntoView();
+  const timeout = setTimeout(() => reject(new Error('No product card within 30 s')), 30000);
+  const check = () => {
+    if (document.querySelector('#products article')) {
+      clearTimeout(timeout);
+      resolve(performance.now() - started);
+    } else requestAnimationFrame(check);
+  };
+  check();
+})`;
 
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForTimeout(1500);
 }
 
-/** One Home view by a visitor: documents read, cards shown, scripts requested. */
+/**
+ * One Home view by a visitor on a phone-sized screen: documents read, cards shown, scripts
+ * requested, and how long the first product card takes once the visitor scrolls to Products.
+ */
 export async function homeView(browser: Browser, origin: string): Promise<HomeView> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript(recordListenChannels);
+  await context.addInitScript(recordFirestoreResponses);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -69,6 +157,7 @@ export async function homeView(browser: Browser, origin: string): Promise<HomeVi
   });
   await page.goto(`${origin}/`);
   await settle(page);
+  const firstCardMs = await page.evaluate<number>(scrollToFirstCard);
   // A whole view: the live sections load as they near the viewport, so scroll through them.
   for (const section of ['#products', 'section[aria-labelledby="reviews-heading"]']) {
     await page.locator(section).scrollIntoViewIfNeeded();
@@ -78,9 +167,30 @@ export async function homeView(browser: Browser, origin: string): Promise<HomeVi
   const shown =
     (await page.locator('#products article').count()) +
     (await page.locator('section[aria-labelledby="reviews-heading"] article').count());
-  const streams = await page.evaluate<string[]>('window.__listenText');
+  const reads = await firestoreReads(page);
   await context.close();
-  return { read: streams.flatMap(documentsDelivered), shown, scripts };
+  return { ...reads, shown, scripts, firstCardMs };
+}
+
+/** One view of a browse page (`/parts`, with a search or filters): what it read, cards shown. */
+export async function browseView(browser: Browser, url: string): Promise<PageReads> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(recordFirestoreResponses);
+  const page = await context.newPage();
+  await page.goto(url);
+  // Generous: the emulator answers a search by scanning every part (docs/performance.md).
+  await page.locator('main article').first().waitFor({ timeout: 90_000 });
+  // The count of a filter the counters do not know arrives apart from the page.
+  // (Polled with evaluate: waitForFunction evaluates strings in the page, which its CSP forbids.)
+  for (const started = Date.now(); ; await page.waitForTimeout(100)) {
+    if ((await page.evaluate<number>('window.__aggregationsPending')) === 0) break;
+    if (Date.now() - started > 90_000) throw new Error(`A count on ${url} took over 90 s.`);
+  }
+  await settle(page);
+  const shown = await page.locator('main article').count();
+  const reads = await firestoreReads(page);
+  await context.close();
+  return { ...reads, shown };
 }
 
 /** Whether a page requested Stripe's script, for each page. */
