@@ -159,7 +159,9 @@ export const homeFilters: PartFilters = { inStock: true, sort: 'newest' };
  */
 export function countFromStats(filters: PartFilters, stats: CatalogueStats | undefined) {
   if (!stats) return undefined;
-  if (filters.q || filters.brand || filters.min !== undefined || filters.max !== undefined) {
+  // A query with nothing to search for (only punctuation) filters nothing (planPartsQuery).
+  const searching = filters.q !== undefined && searchKey(filters.q) !== undefined;
+  if (searching || filters.brand || filters.min !== undefined || filters.max !== undefined) {
     return undefined;
   }
   const scope = filters.category ? stats.categories?.[filters.category] : stats;

@@ -229,6 +229,10 @@ describe('countFromStats', () => {
     }
     expect(countFromStats({ sort: 'newest' }, undefined)).toBeUndefined();
   });
+  it('counts a query with nothing to search for like no query (its plan filters nothing)', () => {
+    expect(countFromStats({ sort: 'newest', q: '!!!' }, stats)).toBe(20_018);
+    expect(countFromStats({ sort: 'newest', q: '-', category: 'processors' }, stats)).toBe(1500);
+  });
 });
 
 describe('cursors', () => {
