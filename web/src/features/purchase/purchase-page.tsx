@@ -15,7 +15,7 @@ function Notice({ title, children }: { title: string; children: string }) {
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-slate-600">{children}</p>
-      <Link to={`${paths.home}#products`} className={`${buttonClass} mt-6`}>
+      <Link to={paths.parts()} className={`${buttonClass} mt-6`}>
         Browse all parts
       </Link>
     </div>
