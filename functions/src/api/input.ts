@@ -6,7 +6,9 @@ import {
   isDocumentId,
   isNumeric,
   parsePartFilters,
+  readParam,
   type PartFilters,
+  type QueryParams,
   isValidRating,
   isWholeCents,
   messages,
@@ -15,7 +17,6 @@ import {
 import { z } from 'zod';
 import { minimumAboveStockMessage, noChangesMessage } from '../services/catalogue';
 import { badRequest } from '../services/errors';
-import { invalidCursor } from '../services/part-query';
 
 // Request shapes. Unknown keys are dropped; what the server decides (price, name, paid...) is
 // never read from a body.
@@ -103,24 +104,21 @@ export const partPatchBody = partFields
 export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}.`;
 
 /** `limit` of a list: a whole number from 1 to `max`; absent or empty means `max`. */
-export function parseLimit(raw: unknown, max: number): number {
-  const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+export function parseLimit(query: QueryParams, max: number): number {
+  const value = readParam(query, 'limit');
   if (value === undefined || value === '') return max;
-  const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  const n = /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
   if (!(n >= 1 && n <= max)) throw badRequest(limitMessage(max));
   return n;
 }
 
 /** `cursor` of a list: opaque text from a Link header; the service checks what it points at. */
-export function parseCursor(raw: unknown): string | undefined {
-  const value = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw invalidCursor();
-  return value;
+export function parseCursor(query: QueryParams): string | undefined {
+  return readParam(query, 'cursor') || undefined;
 }
 
 /** The catalogue filters of GET /parts, strictly: a bad one is a 400 with the domain's message. */
-export function parseFilters(query: Record<string, unknown>): PartFilters {
+export function parseFilters(query: QueryParams): PartFilters {
   const result = parsePartFilters(query);
   if (!result.ok) throw badRequest(result.error);
   return result.value;

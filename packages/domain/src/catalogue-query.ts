@@ -43,12 +43,13 @@ export const filterParams = ['q', 'category', 'brand', 'min', 'max', 'inStock', 
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Reads one parameter from a URLSearchParams or a parsed query object (first value wins). */
-type Params = URLSearchParams | Record<string, unknown>;
-function param(params: Params, name: string): string | undefined {
+/** A query string: a URLSearchParams, or a parsed query object (Express's `req.query`). */
+export type QueryParams = URLSearchParams | Record<string, unknown>;
+
+/** One parameter of a query string as text (the first value of a repeated one), or undefined. */
+export function readParam(params: QueryParams, name: string): string | undefined {
   const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === null) return undefined;
+  const value: unknown = Array.isArray(raw) ? raw[0] : raw;
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -65,7 +66,7 @@ function priceParam(name: string, raw: string | undefined): ParseResult<number |
  * Parses the filter parameters strictly (the API answers 400 with the error); `lenient` drops
  * bad values instead, for a URL a person typed or an old link.
  */
-export function parsePartFilters(params: Params, lenient = false): ParseResult<PartFilters> {
+export function parsePartFilters(params: QueryParams, lenient = false): ParseResult<PartFilters> {
   const filters: PartFilters = { sort: 'newest' };
   // Strict: the first bad parameter is the answer. Lenient: a bad value is dropped and the
   // other parameters still count.
@@ -74,37 +75,37 @@ export function parsePartFilters(params: Params, lenient = false): ParseResult<P
     error ??= message;
   };
 
-  const q = param(params, 'q')?.trim();
+  const q = readParam(params, 'q')?.trim();
   if (q) {
     if (q.length > 100) bad('q must be at most 100 characters.');
     else filters.q = q;
   }
-  const category = param(params, 'category');
+  const category = readParam(params, 'category');
   if (category) {
     if (isCategory(category)) filters.category = category;
     else bad(`category must be one of: ${categorySlugs.join(', ')}.`);
   }
-  const brand = param(params, 'brand')?.trim();
+  const brand = readParam(params, 'brand')?.trim();
   if (brand) {
     if (brand.length > brandMaxLength) bad(`brand must be at most ${brandMaxLength} characters.`);
     else filters.brand = brand;
   }
-  const min = priceParam('min', param(params, 'min'));
+  const min = priceParam('min', readParam(params, 'min'));
   if (min.ok) filters.min = min.value;
   else bad(min.error);
-  const max = priceParam('max', param(params, 'max'));
+  const max = priceParam('max', readParam(params, 'max'));
   if (max.ok) filters.max = max.value;
   else bad(max.error);
   if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
     bad('min must not be above max.');
     delete filters.max;
   }
-  const inStock = param(params, 'inStock');
+  const inStock = readParam(params, 'inStock');
   if (inStock !== undefined && inStock !== '') {
     if (inStock === 'true' || inStock === '1') filters.inStock = true;
     else if (inStock !== 'false' && inStock !== '0') bad('inStock must be true or false.');
   }
-  const sort = param(params, 'sort');
+  const sort = readParam(params, 'sort');
   if (sort) {
     if ((partSorts as readonly string[]).includes(sort)) filters.sort = sort as PartSort;
     else bad(`sort must be one of: ${partSorts.join(', ')}.`);

@@ -4,7 +4,7 @@
 import { documentIdPattern } from './ids';
 import { isOrderStatus } from './order-status';
 import { orderStatuses, type OrderStatus } from './types';
-import type { ParseResult, QueryPlan } from './catalogue-query';
+import { readParam, type ParseResult, type QueryParams, type QueryPlan } from './catalogue-query';
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -12,14 +12,10 @@ export interface OrderFilters {
   q?: string;
 }
 
-type Params = URLSearchParams | Record<string, unknown>;
-function param(params: Params, name: string): string | undefined {
-  const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
+/** A parameter trimmed, or undefined when absent or blank. */
+const param = (params: QueryParams, name: string) => readParam(params, name)?.trim() || undefined;
 
-export function parseOrderFilters(params: Params, lenient = false): ParseResult<OrderFilters> {
+export function parseOrderFilters(params: QueryParams, lenient = false): ParseResult<OrderFilters> {
   const filters: OrderFilters = {};
   const status = param(params, 'status');
   if (status !== undefined) {

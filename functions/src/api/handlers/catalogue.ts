@@ -68,8 +68,8 @@ export const catalogueRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, res }) => {
       const filters = parseFilters(req.query);
-      const limit = parseLimit(req.query.limit, pageSizes.api);
-      const cursor = parseCursor(req.query.cursor);
+      const limit = parseLimit(req.query, pageSizes.api);
+      const cursor = parseCursor(req.query);
       const page = await listPartsPage(deps.db, filters, { limit, cursor });
       return sendPage(req, res, page, (c) => withLimit(partFiltersToParams(filters, c), limit));
     },
@@ -124,8 +124,8 @@ export const catalogueRoutes: Route[] = [
     path: '/reviews',
     access: 'public',
     handle: async ({ deps, req, res }) => {
-      const limit = parseLimit(req.query.limit, pageSizes.api);
-      const cursor = parseCursor(req.query.cursor);
+      const limit = parseLimit(req.query, pageSizes.api);
+      const cursor = parseCursor(req.query);
       const page = await listReviewsPage(deps.db, { limit, cursor });
       return sendPage(req, res, page, (c) => withLimit(new URLSearchParams({ cursor: c }), limit));
     },
