@@ -4,6 +4,7 @@
 // module can produce against firestore.indexes.json.
 
 import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
+import { isDocumentId } from './ids';
 import { searchKey } from './search';
 import type { CatalogueStats } from './types';
 
@@ -184,7 +185,8 @@ export function decodeCursor(cursor: string): PageCursor | undefined {
   } catch {
     return undefined;
   }
-  const match = /^([ab]):([A-Za-z0-9_-]{1,128})$/.exec(text);
-  if (!match) return undefined;
+  // The id must name a document: not a reserved `__x__` id, whose read is an error, not a miss.
+  const match = /^([ab]):(.*)$/.exec(text);
+  if (!match || !isDocumentId(match[2]!)) return undefined;
   return { direction: match[1] === 'a' ? 'after' : 'before', id: match[2]! };
 }

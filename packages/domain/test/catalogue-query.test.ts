@@ -260,6 +260,7 @@ describe('cursors', () => {
     [btoa('a:parts/x').replace(/=+$/, ''), 'a path'],
     [btoa('a:../x').replace(/=+$/, ''), 'dots'],
     [btoa(`a:${'a'.repeat(129)}`).replace(/=+$/, ''), 'an id too long'],
+    [btoa('a:__name__').replace(/=+$/, ''), 'an id Firestore reserves'],
     ['A'.repeat(401), 'too long'],
     ['%00', 'escapes'],
   ])('rejects %j (%s)', (junk) => {
