@@ -4,6 +4,7 @@ import {
   categorySlugs,
   isCategory,
   isDocumentId,
+  isReservedId,
   isNumeric,
   parsePartFilters,
   readParam,
@@ -49,9 +50,6 @@ export const emailParam = z
 // not a missing document.
 export const idParam = z.string().refine(isDocumentId, 'Invalid id.');
 
-/** Map keys Firestore reserves (`__x__`): a brand is a key of the counters' brand map. */
-const reservedKey = /^__.*__$/;
-
 export const categoryMessage = `Category must be one of: ${categorySlugs.join(', ')}.`;
 export const brandReservedMessage = 'Brand cannot start and end with two underscores.';
 
@@ -84,7 +82,8 @@ const partFields = z.object({
     .trim()
     .min(1, v.brandRequired)
     .max(brandMaxLength, addPartRules.brand.maxLength.message)
-    .refine((b) => !reservedKey.test(b), brandReservedMessage)
+    // A brand is a key of the counters' brand map, and Firestore reserves `__x__` keys too.
+    .refine((b) => !isReservedId(b), brandReservedMessage)
     .optional(),
 });
 
