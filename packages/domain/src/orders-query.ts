@@ -1,7 +1,7 @@
 // The back office's queries as plain data (issue 12), like the catalogue's: the REST API and the
 // admin pages parse the same parameters and run the same plan; the index test checks them all.
 
-import { documentIdPattern } from './ids';
+import { isDocumentId } from './ids';
 import { isOrderStatus } from './order-status';
 import { orderStatuses, type OrderStatus } from './types';
 import { readParam, type ParseResult, type QueryParams, type QueryPlan } from './catalogue-query';
@@ -36,7 +36,7 @@ export function parseOrderFilters(params: QueryParams, lenient = false): ParseRe
 /** What a back-office search is: an email (has an @), else an order id, else nothing can match. */
 export function orderSearch(q: string): { email: string } | { id: string } | { none: true } {
   if (q.includes('@')) return { email: q.toLowerCase() };
-  if (documentIdPattern.test(q)) return { id: q };
+  if (isDocumentId(q)) return { id: q };
   return { none: true };
 }
 
