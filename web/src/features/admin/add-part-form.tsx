@@ -1,7 +1,7 @@
 import { imageMimeTypes, type CategorySlug } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClass, TextAreaField } from '@/components/form';
+import { buttonClass, labelClass, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import {
   checkImageFile,
@@ -103,7 +103,7 @@ export function AddPartForm({
       <PartDetailFields register={register} errors={errors} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
-          <label htmlFor={imageId} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={imageId} className={labelClass}>
             Image
           </label>
           <input

@@ -2,7 +2,13 @@ import { imageMimeTypes, isCategory, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { buttonClass, Field, secondaryButtonClass, TextAreaField } from '@/components/form';
+import {
+  buttonClass,
+  Field,
+  labelClass,
+  secondaryButtonClass,
+  TextAreaField,
+} from '@/components/form';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { updatePart, uploadImage, type PartChanges } from './part-api';
@@ -145,7 +151,7 @@ function EditPartForm({
       <PartDetailFields register={register} errors={errors} focusName>
         {/* pb-6: the room a field keeps for its error line, so the rows line up. */}
         <div className="pb-6">
-          <p className="mb-1 text-sm font-medium text-slate-700">Picture</p>
+          <p className={labelClass}>Picture</p>
           <div className="flex items-center gap-3">
             <div className="relative flex h-[2.625rem] w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
               {isPartImageUrl(img) ? (

@@ -1,11 +1,10 @@
 import { categories, isCategory, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { inputClass } from '@/components/form';
+import { inputClass, labelClass, selectHeightClass } from '@/components/form';
 import type { ListState } from '@/components/data-table';
 import { EditPartDialog } from './edit-part-dialog';
 import { ManageProductsTable } from './manage-products-table';
-import { selectHeightClass } from './part-fields';
 import { useDeletePart } from './use-delete-part';
 import { useManageParts, type ManagePartsView } from './use-manage-parts';
 
@@ -48,7 +47,7 @@ function Toolbar({ view }: { view: ManagePartsView }) {
       }}
     >
       <div className="min-w-0 flex-1">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+        <label htmlFor={searchId} className={labelClass}>
           {messages.catalogue.searchLabel}
         </label>
         <input
@@ -63,7 +62,7 @@ function Toolbar({ view }: { view: ManagePartsView }) {
         />
       </div>
       <div className="sm:w-56">
-        <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-700">
+        <label htmlFor={categoryId} className={labelClass}>
           {messages.catalogue.category}
         </label>
         <select

@@ -8,9 +8,9 @@ import {
   maxImageLabel,
   messages,
 } from '@cps/domain';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field, inputClass } from '@/components/form';
+import { Field, SelectField } from '@/components/form';
 
 // The fields a part has in both admin forms (Add Part and the Edit dialog), with the same rules:
 // the spec's "required" messages from the domain (addPartRules) and the server's own limits,
@@ -102,43 +102,6 @@ export const partFieldRules = {
     },
   },
 };
-
-/** A select as tall as the text inputs beside it (Chrome draws selects 4 px shorter). */
-export const selectHeightClass = 'h-[2.625rem]';
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
-}
-
-/** The select twin of Field (components/form): label, control, announced error line. */
-function SelectField({ label, error, className = '', children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} ${selectHeightClass}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      <p
-        id={`${id}-error`}
-        role={error ? 'alert' : undefined}
-        className="mt-1 min-h-5 text-sm text-red-600"
-      >
-        {error}
-      </p>
-    </div>
-  );
-}
 
 /**
  * Name, Category, Brand, Price, Available Quantity and Minimum Order Quantity, in a two-column
