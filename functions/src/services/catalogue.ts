@@ -10,6 +10,7 @@ import {
   type Part,
   type PartFilters,
   type PartDoc,
+  type PartFields,
   type Review,
   type ReviewDoc,
   type StatsDelta,
@@ -83,18 +84,8 @@ export async function listPartsPage(
   };
 }
 
-export type NewPart = Pick<
-  PartDoc,
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'img'
-  | 'minimumOrderQuanity'
-  | 'availableQuanity'
-  | 'category'
-  | 'brand'
-> &
-  Pick<PartDoc, 'createdAt' | 'updatedAt'>;
+/** A part to add: an admin's fields, and the times when they are given (the seeds' fixed dates). */
+export type NewPart = PartFields & Pick<PartDoc, 'createdAt' | 'updatedAt'>;
 
 /** The parts one batch creates: with the counters' update, at most 500 writes. */
 export const partsPerBatch = 499;
@@ -218,7 +209,7 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
 }
 
 /** The fields an edit may change (PATCH /part/{id}); the id and the times are the server's. */
-export type PartPatch = Partial<Omit<NewPart, 'createdAt' | 'updatedAt'>>;
+export type PartPatch = Partial<PartFields>;
 
 /**
  * Edits a part in one transaction: reads it, merges the patch, checks the result, writes it with

@@ -21,6 +21,19 @@ export interface PartDoc {
   updatedAt?: number;
 }
 
+/** What an admin writes of a part: POST /part sends these fields, PATCH /part/{id} some of them. */
+export type PartFields = Pick<
+  PartDoc,
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'img'
+  | 'minimumOrderQuanity'
+  | 'availableQuanity'
+  | 'category'
+  | 'brand'
+>;
+
 export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired'] as const;
 /** Stored on every order as `status` so the back office can filter and count by it. */
 export type OrderStatus = (typeof orderStatuses)[number];
