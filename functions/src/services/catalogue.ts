@@ -29,9 +29,10 @@ import { runTransaction } from './transaction';
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
 /** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
-export function toPart(id: string, doc: PartDoc): Part {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { searchTokens, inStock, ...fields } = doc;
+function toPart(
+  id: string,
+  { searchTokens: _tokens, inStock: _inStock, ...fields }: PartDoc,
+): Part {
   return { _id: id, ...fields };
 }
 

@@ -55,7 +55,7 @@ export function readStats(data: Record<string, unknown> | undefined): CatalogueS
  * A delta as a merge-write of increments. It is written with `set(..., { merge: true })`, where
  * map keys are literal: a brand such as "Corsair Inc." stays one key, not a path.
  */
-export function statsIncrements(delta: StatsDelta): Record<string, unknown> | undefined {
+function statsIncrements(delta: StatsDelta): Record<string, unknown> | undefined {
   const inc = (n: number) => FieldValue.increment(n);
   const out: Record<string, unknown> = {};
   if (delta.total) out.total = inc(delta.total);

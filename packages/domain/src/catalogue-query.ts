@@ -39,9 +39,6 @@ export interface QueryPlan {
 /** The highest price a filter accepts, in USD: far above any part, below float trouble. */
 const maxPrice = 1_000_000;
 
-/** The query-string parameters of a filter, in the order they are written. */
-export const filterParams = ['q', 'category', 'brand', 'min', 'max', 'inStock', 'sort'] as const;
-
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A query string: a URLSearchParams, or a parsed query object (Express's `req.query`). */

@@ -23,7 +23,7 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   const normalised = normaliseSearchText(text);
   return normalised ? normalised.split(' ') : [];
 }
