@@ -1,18 +1,22 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal on the native <dialog>: focus is trapped and Escape closes it, by the browser.
- * Closing by Escape, the close button or a click on the backdrop calls onClose.
+ * The native modal <dialog> under every overlay here (Modal, the browse page's filters drawer):
+ * shown while `open`, so focus moves in and stays there and Escape closes it (the browser does
+ * both); its content is mounted only then. Escape or a click on the backdrop calls onClose.
  */
-export function Modal({
+export function ModalDialog({
   open,
-  title,
   onClose,
+  labelledBy,
+  className,
   children,
 }: {
   open: boolean;
-  title: string;
   onClose: () => void;
+  /** The id of the heading that names the dialog. */
+  labelledBy: string;
+  className: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,40 +31,82 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="modal-title"
+      aria-labelledby={labelledBy}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
+      className={className}
+    >
+      {open && children}
+    </dialog>
+  );
+}
+
+/** A dialog's × button. */
+export function CloseButton({
+  onClick,
+  label = 'Close',
+  className = 'p-1',
+}: {
+  onClick: () => void;
+  label?: string;
+  /** Its padding (the hit area around the 20 px cross). */
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`rounded-md text-slate-500 hover:bg-slate-100 hover:text-ink ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * A modal with a title and a close button. Closing by Escape, the close button or a click on the
+ * backdrop calls onClose.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
     >
-      {open && (
-        <div className="p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-xl font-bold text-ink">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
-          {children}
+      <div className="p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <CloseButton onClick={onClose} />
         </div>
-      )}
-    </dialog>
+        {children}
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@cps/domain';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '@/components/form';
+import { CloseButton, ModalDialog } from '@/components/modal';
 
 const { catalogue } = messages;
 
@@ -8,9 +9,9 @@ const { catalogue } = messages;
 const wideScreen = '(min-width: 64rem)';
 
 /**
- * The filters on a phone: a sheet from the left on the native modal <dialog>, so focus moves in
- * and stays there and Escape closes it (the browser does both). Closing by Escape, the close
- * button, Show results or a click on the backdrop calls onClose, and focus goes back to `opener`.
+ * The filters on a phone: a sheet from the left on the shared modal <dialog> (components/modal).
+ * Closing by Escape, the close button, Show results or a click on the backdrop calls onClose,
+ * and focus goes back to `opener`.
  */
 export function FiltersDrawer({
   open,
@@ -23,15 +24,12 @@ export function FiltersDrawer({
   opener: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const wasOpen = useRef(false);
 
+  // However it closed (Escape closes it before React hears of it), focus goes back. This runs
+  // after the dialog's own effect has closed it.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-    // However it closed (Escape closes it before React hears of it), focus goes back.
     if (!open && wasOpen.current) opener.current?.focus();
     wasOpen.current = open;
   }, [open, opener]);
@@ -48,47 +46,26 @@ export function FiltersDrawer({
   }, [open, onClose]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="filters-drawer-title"
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+      labelledBy={titleId}
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto overscroll-contain bg-white p-0 shadow-2xl backdrop:bg-black/40 lg:hidden"
     >
-      {open && (
-        <div className="flex min-h-full flex-col">
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-            <h2 id="filters-drawer-title" className="text-lg font-bold text-ink">
-              {catalogue.filters}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={catalogue.closeFilters}
-              className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
-          <div className="flex-1 px-4 py-4">{children}</div>
-          <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3">
-            <button type="button" onClick={onClose} className={`${buttonClass} w-full`}>
-              {catalogue.showResults}
-            </button>
-          </div>
+      <div className="flex min-h-full flex-col">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+          <h2 id={titleId} className="text-lg font-bold text-ink">
+            {catalogue.filters}
+          </h2>
+          <CloseButton onClick={onClose} label={catalogue.closeFilters} className="p-2" />
         </div>
-      )}
-    </dialog>
+        <div className="flex-1 px-4 py-4">{children}</div>
+        <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3">
+          <button type="button" onClick={onClose} className={`${buttonClass} w-full`}>
+            {catalogue.showResults}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }
