@@ -19,6 +19,40 @@ interface Props {
   onFilters: (filters: PartFilters) => void;
 }
 
+/** One end of the price range: a dollar amount, applied with the other on Enter or Apply. */
+function PriceInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: 'min' | 'max';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 /**
  * The browse page's filters: category (with counts), brand, price range and in stock. A choice
  * applies at once; the prices apply on Enter or Apply. A real GET form, so it works as a form.
@@ -113,38 +147,20 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
       <fieldset>
         <legend className={legendClass}>{catalogue.price}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-slate-600">
-              {catalogue.minPrice}
-            </label>
-            <input
-              id={`${id}-min`}
-              name="min"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={min}
-              onChange={(event) => setMin(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-slate-600">
-              {catalogue.maxPrice}
-            </label>
-            <input
-              id={`${id}-max`}
-              name="max"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={max}
-              onChange={(event) => setMax(event.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <PriceInput
+            id={`${id}-min`}
+            name="min"
+            label={catalogue.minPrice}
+            value={min}
+            onChange={setMin}
+          />
+          <PriceInput
+            id={`${id}-max`}
+            name="max"
+            label={catalogue.maxPrice}
+            value={max}
+            onChange={setMax}
+          />
         </div>
         <button type="submit" className={`${secondaryButtonClass} mt-3 w-full text-sm`}>
           {catalogue.apply}
