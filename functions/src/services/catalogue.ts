@@ -1,6 +1,7 @@
 import {
   collections,
   applyStatsDelta,
+  countableFromStats,
   countFromStats,
   emptyStats,
   mergeStatsDeltas,
@@ -67,11 +68,10 @@ export async function listPartsPage(
   page: PageRequest,
 ): Promise<ListPage<Part>> {
   const query = partsQuery(db, planPartsQuery(filters));
-  const countedByStats = countFromStats(filters, emptyStats) !== undefined;
   const [found, total] = await Promise.all([
     pageOf(db.collection(collections.parts), query, page),
     (async () => {
-      const known = countedByStats
+      const known = countableFromStats(filters)
         ? countFromStats(filters, await getCatalogueStats(db))
         : undefined;
       return known ?? (await query.count().get()).data().count;

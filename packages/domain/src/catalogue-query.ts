@@ -153,16 +153,21 @@ export function planPartsQuery(filters: PartFilters): QueryPlan {
 export const homeFilters: PartFilters = { inStock: true, sort: 'newest' };
 
 /**
- * The number of matches when the maintained counters know it (no filter, or only a category
- * and/or in stock): one document read instead of an aggregation over every match.
+ * Whether the maintained counters know how many parts match: no filter, or only a category and/or
+ * in stock.
  */
-export function countFromStats(filters: PartFilters, stats: CatalogueStats | undefined) {
-  if (!stats) return undefined;
+export function countableFromStats(filters: PartFilters): boolean {
   // A query with nothing to search for (only punctuation) filters nothing (planPartsQuery).
   const searching = filters.q !== undefined && searchKey(filters.q) !== undefined;
-  if (searching || filters.brand || filters.min !== undefined || filters.max !== undefined) {
-    return undefined;
-  }
+  return !searching && !filters.brand && filters.min === undefined && filters.max === undefined;
+}
+
+/**
+ * The number of matches when the maintained counters know it (countableFromStats): one document
+ * read instead of an aggregation over every match.
+ */
+export function countFromStats(filters: PartFilters, stats: CatalogueStats | undefined) {
+  if (!stats || !countableFromStats(filters)) return undefined;
   const scope = filters.category ? stats.categories?.[filters.category] : stats;
   if (!scope) return 0;
   return filters.inStock ? scope.inStock : scope.total;

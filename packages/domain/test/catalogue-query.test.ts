@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categorySlugs,
+  countableFromStats,
   countFromStats,
   decodeCursor,
   encodeCursor,
@@ -210,6 +211,9 @@ describe('countFromStats', () => {
     brands: { AMD: 900 },
   };
   it('answers from the counters for no filter, a category and in stock', () => {
+    for (const filters of [{}, { category: 'mice' }, { inStock: true, q: '!!!' }] as const) {
+      expect(countableFromStats({ sort: 'price-desc', ...filters })).toBe(true);
+    }
     expect(countFromStats({ sort: 'newest' }, stats)).toBe(20_018);
     expect(countFromStats({ sort: 'price-asc', inStock: true }, stats)).toBe(18_000);
     expect(countFromStats({ sort: 'newest', category: 'processors' }, stats)).toBe(1500);
@@ -226,6 +230,7 @@ describe('countFromStats', () => {
       { max: 0 },
     ] satisfies Partial<PartFilters>[]) {
       expect(countFromStats({ sort: 'newest', ...filters }, stats)).toBeUndefined();
+      expect(countableFromStats({ sort: 'newest', ...filters })).toBe(false);
     }
     expect(countFromStats({ sort: 'newest' }, undefined)).toBeUndefined();
   });
