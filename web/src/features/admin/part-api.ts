@@ -1,6 +1,6 @@
 // The admin's calls to the REST API for parts: upload a picture, add a part, edit one.
 
-import type { PartDoc } from '@cps/domain';
+import type { PartFields } from '@cps/domain';
 import { api } from '@/infra/api';
 import type { NewPartInput } from './add-part-form';
 
@@ -16,19 +16,7 @@ interface AddPartAnswer {
 }
 
 /** The fields PATCH /part/{id} may change; only those given are written. */
-export type PartChanges = Partial<
-  Pick<
-    PartDoc,
-    | 'name'
-    | 'description'
-    | 'price'
-    | 'img'
-    | 'minimumOrderQuanity'
-    | 'availableQuanity'
-    | 'category'
-    | 'brand'
-  >
->;
+export type PartChanges = Partial<PartFields>;
 
 const partPath = (id: string) => `/part/${encodeURIComponent(id)}`;
 
