@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, labelClass, selectHeightClass } from '@/components/form';
 import type { ListState } from '@/components/data-table';
+import { countLabel } from '@/lib/format-count';
 import { EditPartDialog } from './edit-part-dialog';
 import { ManageProductsTable } from './manage-products-table';
 import { useDeletePart } from './use-delete-part';
@@ -91,7 +92,7 @@ function Count({ view }: { view: ManagePartsView }) {
   const { count } = view;
   return (
     <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
-      {count.status === 'ready' && messages.catalogue.count(count.count.toLocaleString('en-US'))}
+      {count.status === 'ready' && countLabel(count.count)}
     </p>
   );
 }
