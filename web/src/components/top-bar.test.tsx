@@ -1,45 +1,26 @@
 import { encodeCursor, messages } from '@cps/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '@/test/render-at';
 import { TopBar } from './top-bar';
 
 const { catalogue } = messages;
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{`${pathname}${search}`}</output>;
-}
-
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <TopBar />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderTopBarAt(url: string) {
+  const { location } = renderAt(url, <TopBar />);
   const search = within(screen.getByRole('search'));
   return {
     user: userEvent.setup(),
     input: search.getByLabelText(catalogue.searchLabel),
     submit: search.getByRole('button', { name: catalogue.search }),
-    location: () => screen.getByRole('status', { name: 'location' }).textContent,
+    location,
   };
 }
 
 describe('TopBar', () => {
   it('keeps the shop line and hotline', () => {
-    renderAt('/');
+    renderTopBarAt('/');
     expect(screen.getByText(/Same-day delivery inside Dhaka/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Hotline/ })).toHaveAttribute(
       'href',
@@ -48,7 +29,7 @@ describe('TopBar', () => {
   });
 
   it('searches the whole catalogue from any page', async () => {
-    const { user, input, submit, location } = renderAt('/blogs');
+    const { user, input, submit, location } = renderTopBarAt('/blogs');
     expect(input).toHaveAttribute('type', 'search');
     expect(input.closest('form')).toHaveAttribute('action', '/parts');
     await user.type(input, '  rtx 40 ');
@@ -58,7 +39,7 @@ describe('TopBar', () => {
 
   it('on the browse page shows the words searched and refines: filters kept, cursor dropped', async () => {
     const cursor = encodeCursor({ direction: 'after', id: 'x' });
-    const { user, input, location } = renderAt(
+    const { user, input, location } = renderTopBarAt(
       `/parts?q=ryz&category=processors&sort=price-asc&cursor=${cursor}`,
     );
     expect(input).toHaveValue('ryz');
@@ -70,7 +51,7 @@ describe('TopBar', () => {
   });
 
   it('an empty search from the browse page lists everything the filters keep', async () => {
-    const { user, input, location } = renderAt('/parts?q=ryz&inStock=true');
+    const { user, input, location } = renderTopBarAt('/parts?q=ryz&inStock=true');
     await user.clear(input);
     await user.keyboard('{Enter}');
     expect(location()).toBe('/parts?inStock=true');

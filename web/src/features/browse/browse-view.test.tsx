@@ -1,18 +1,13 @@
 import { emptyStats, encodeCursor, messages, type Part, type PartFilters } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PartsPageState } from '@/lib/parts-query';
+import { renderAt } from '@/test/render-at';
 import { BrowseView } from './browse-view';
 
 const { catalogue } = messages;
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{`${pathname}${search}`}</output>;
-}
 
 const parts = (n: number): Part[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -40,25 +35,14 @@ function renderView(options: {
     url = '/parts',
   } = options;
   const count = 'count' in options ? options.count : 1234;
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <BrowseView filters={filters} stats={stats} count={count} page={page} />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  const { location } = renderAt(
+    url,
+    <BrowseView filters={filters} stats={stats} count={count} page={page} />,
   );
   const filtersForm = screen.getAllByRole('form', { name: catalogue.filters })[0]!;
   return {
     user: userEvent.setup(),
-    location: () => screen.getByRole('status', { name: 'location' }).textContent,
+    location,
     form: within(filtersForm),
   };
 }
