@@ -36,7 +36,10 @@ export async function setAdminRole(
   await db.runTransaction(async (tx) => {
     const doc = await tx.get(userRef);
     if (!admin) {
-      const admins = await tx.get(db.collection(collections.users).where('roll', '==', 'admin'));
+      // Two admins are enough to know whether one other than this user is left.
+      const admins = await tx.get(
+        db.collection(collections.users).where('roll', '==', 'admin').limit(2),
+      );
       const others = admins.docs.filter((d) => d.id !== user.uid).length;
       if ((wasAdmin || doc.get('roll') === 'admin') && others === 0) {
         throw conflict('The last admin cannot be removed.');
