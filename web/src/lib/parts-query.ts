@@ -3,6 +3,7 @@
 // document, and counts. Used by the browse page, Home's bounded grid and the admin's product list.
 //
 //   partsQuery(firestore, filters, { limit, cursorSnapshot, direction })  -> Query<PartDoc>
+//   watchParts(query, onParts, onError)        listens to parts (ids in _id)
 //   usePartsPage(filters, cursor, pageSize)     one live page with Next/Previous cursors
 //   useCatalogueStats()                          the `stats/parts` counters doc, live
 //   usePartsCount(filters, stats)                from the counters when they know, else count()
@@ -42,8 +43,10 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type FirestoreError,
   type Query,
   type QueryConstraint,
+  type Unsubscribe,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -77,6 +80,25 @@ export function partsQuery(
   return query(
     collection(firestore, collections.parts) as CollectionReference<PartDoc>,
     ...constraints,
+  );
+}
+
+/**
+ * Listens to a query of parts, each with its id in `_id`. Offline, an empty answer from the local
+ * cache proves nothing, so it is not passed on (the caller keeps loading).
+ */
+export function watchParts(
+  source: Query<PartDoc>,
+  onParts: (parts: Part[]) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe {
+  return onSnapshot(
+    source,
+    (snapshot) => {
+      if (snapshot.empty && snapshot.metadata.fromCache) return;
+      onParts(snapshot.docs.map((d) => ({ ...d.data(), _id: d.id })));
+    },
+    onError,
   );
 }
 
@@ -166,14 +188,9 @@ export function usePartsPage(
         // The cursor's part lacks a field the sort orders by (a hand-made URL): first page.
         pageQuery = partsQuery(firestore, filters, { limit: pageSize + 1 });
       }
-      unsubscribe = onSnapshot(
+      unsubscribe = watchParts(
         pageQuery,
-        (snapshot) => {
-          // Offline, an empty answer from the local cache proves nothing: keep loading.
-          if (snapshot.empty && snapshot.metadata.fromCache) return;
-          const parts = snapshot.docs.map((d) => ({ ...d.data(), _id: d.id }));
-          set({ status: 'ready', ...pageFromSnapshot(parts, pageSize, direction) });
-        },
+        (parts) => set({ status: 'ready', ...pageFromSnapshot(parts, pageSize, direction) }),
         fail,
       );
     }
