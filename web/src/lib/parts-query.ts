@@ -176,7 +176,7 @@ export function usePartsPage(
         if (snapshot.exists()) cursorSnapshot = snapshot;
       }
       if (!active) return;
-      const direction = cursorSnapshot ? edge?.direction : undefined;
+      let direction = cursorSnapshot ? edge?.direction : undefined;
       let pageQuery: Query<PartDoc>;
       try {
         pageQuery = partsQuery(firestore, filters, {
@@ -185,7 +185,9 @@ export function usePartsPage(
           direction,
         });
       } catch {
-        // The cursor's part lacks a field the sort orders by (a hand-made URL): first page.
+        // The cursor's part lacks a field the sort orders by (a hand-made URL): first page, read
+        // and split as one (no Previous, and no part dropped as a backward page's extra).
+        direction = undefined;
         pageQuery = partsQuery(firestore, filters, { limit: pageSize + 1 });
       }
       unsubscribe = watchParts(
