@@ -10,6 +10,7 @@ import {
   searchKey,
   searchTokens,
   statsDelta,
+  withoutZeroCounts,
   type CatalogueStats,
   type Part,
   type PartDoc,
@@ -65,17 +66,6 @@ const newPart = (overrides: Partial<NewPart> = {}): NewPart => {
   };
 };
 
-function withoutZeros(stats: CatalogueStats): CatalogueStats {
-  return {
-    total: stats.total,
-    inStock: stats.inStock,
-    categories: Object.fromEntries(
-      Object.entries(stats.categories).filter(([, c]) => c.total !== 0 || c.inStock !== 0),
-    ),
-    brands: Object.fromEntries(Object.entries(stats.brands).filter(([, n]) => n !== 0)),
-  };
-}
-
 /** The counters a project's parts add up to, counted from its documents. */
 async function countedFromDocuments(db: Firestore): Promise<CatalogueStats> {
   const snap = await db.collection(collections.parts).get();
@@ -84,7 +74,7 @@ async function countedFromDocuments(db: Firestore): Promise<CatalogueStats> {
     const part = d.data() as PartDoc;
     stats = applyStatsDelta(stats, statsDelta(undefined, part));
   }
-  return withoutZeros(stats);
+  return withoutZeroCounts(stats);
 }
 
 /** Every part's derived fields are right and `stats/parts` equals a count of the documents. */
@@ -99,7 +89,7 @@ async function expectCountersRight(db: Firestore) {
     });
   }
   const stats = await getCatalogueStats(db);
-  expect(withoutZeros(stats ?? emptyStats)).toEqual(await countedFromDocuments(db));
+  expect(withoutZeroCounts(stats ?? emptyStats)).toEqual(await countedFromDocuments(db));
 }
 
 async function stored(db: Firestore, id: string) {

@@ -109,4 +109,20 @@ export function applyStatsDelta(stats: CatalogueStats, delta: StatsDelta): Catal
   return out;
 }
 
+/**
+ * The counters without their entries at zero. Counters kept by increments keep a zero where every
+ * part of a category or brand has gone (an increment cannot remove a key), where a count from
+ * scratch has no entry: the two are compared through this.
+ */
+export function withoutZeroCounts(stats: CatalogueStats): CatalogueStats {
+  return {
+    total: stats.total,
+    inStock: stats.inStock,
+    categories: Object.fromEntries(
+      Object.entries(stats.categories).filter(([, c]) => c.total !== 0 || c.inStock !== 0),
+    ),
+    brands: Object.fromEntries(Object.entries(stats.brands).filter(([, n]) => n !== 0)),
+  };
+}
+
 export const emptyStats: CatalogueStats = { total: 0, inStock: 0, categories: {}, brands: {} };

@@ -7,6 +7,7 @@ import {
   mergeStatsDeltas,
   searchTokens,
   statsDelta,
+  withoutZeroCounts,
   type CatalogueStats,
   type PartDoc,
   type StatsDelta,
@@ -37,19 +38,6 @@ function recount(parts: Iterable<Counted>): CatalogueStats {
     if (p.brand) stats.brands[p.brand] = (stats.brands[p.brand] ?? 0) + 1;
   }
   return stats;
-}
-
-/** Counters kept by increments hold zeros where a recount has no key (Firestore cannot remove
- * a key by incrementing it), so both are compared without their zeros. */
-function withoutZeros(stats: CatalogueStats): CatalogueStats {
-  return {
-    total: stats.total,
-    inStock: stats.inStock,
-    categories: Object.fromEntries(
-      Object.entries(stats.categories).filter(([, c]) => c.total !== 0 || c.inStock !== 0),
-    ),
-    brands: Object.fromEntries(Object.entries(stats.brands).filter(([, n]) => n !== 0)),
-  };
 }
 
 /** A small seeded PRNG (mulberry32), so a failure replays. */
@@ -152,6 +140,23 @@ describe('mergeStatsDeltas', () => {
   });
 });
 
+describe('withoutZeroCounts', () => {
+  it('drops the categories and brands left at zero, and only those', () => {
+    const stats: CatalogueStats = {
+      total: 2,
+      inStock: 0,
+      categories: { memory: { total: 0, inStock: 0 }, mice: { total: 2, inStock: 0 } },
+      brands: { AMD: 0, Logitech: 2 },
+    };
+    expect(withoutZeroCounts(stats)).toEqual({
+      total: 2,
+      inStock: 0,
+      categories: { mice: { total: 2, inStock: 0 } },
+      brands: { Logitech: 2 },
+    });
+  });
+});
+
 describe('applyStatsDelta', () => {
   it('leaves its input alone', () => {
     const before = applyStatsDelta(emptyStats, statsDelta(undefined, part()));
@@ -217,11 +222,11 @@ describe('applyStatsDelta', () => {
         if (step % 50 === 49) {
           stats = applyStatsDelta(stats, mergeStatsDeltas(batch));
           batch = [];
-          expect(withoutZeros(stats)).toEqual(recount(parts.values()));
+          expect(withoutZeroCounts(stats)).toEqual(recount(parts.values()));
         }
       }
       stats = applyStatsDelta(stats, mergeStatsDeltas(batch));
-      expect(withoutZeros(stats)).toEqual(recount(parts.values()));
+      expect(withoutZeroCounts(stats)).toEqual(recount(parts.values()));
       // No counter ever goes below zero.
       expect(Object.values(stats.brands).every((n) => n >= 0)).toBe(true);
       expect(Object.values(stats.categories).every((c) => c.total >= c.inStock)).toBe(true);
