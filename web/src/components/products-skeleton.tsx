@@ -6,7 +6,7 @@ export const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 const bar = 'animate-pulse rounded bg-slate-200';
 
 /** A product card's stand-in: the same blocks with the same line heights, so the same size. */
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <div aria-hidden="true" className={cardFrame}>
       <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />

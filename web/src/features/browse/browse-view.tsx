@@ -23,7 +23,7 @@ import { Pagination } from './pagination';
 const { catalogue } = messages;
 
 /** Two columns from small screens, three beside the filters on wide ones. */
-export const browseGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+const browseGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 export interface BrowseViewProps {
   filters: PartFilters;
