@@ -7,6 +7,7 @@ import {
   checkImageFile,
   PartDetailFields,
   partFieldRules,
+  partFieldsFromForm,
   type PartFormValues,
 } from './part-fields';
 
@@ -78,15 +79,10 @@ export function AddPartForm({
     const file = values.image?.[0];
     if (!file) return;
     const added = await onSubmit({
-      name: values.name.trim(),
+      ...partFieldsFromForm(values),
       // The select offers only the domain's slugs and requires one.
       category: values.category as CategorySlug,
-      brand: values.brand.trim(),
-      price: Number(values.price),
-      availableQuanity: Number(values.availableQuanity),
-      minimumOrderQuanity: Number(values.minimumOrderQuanity),
       image: file,
-      description: values.description.trim(),
     });
     if (added) {
       reset(emptyValues);

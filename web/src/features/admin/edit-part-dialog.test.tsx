@@ -209,4 +209,14 @@ describe('partChanges', () => {
   it('is empty for the values the form starts with', () => {
     expect(partChanges(part, partFormValues(part))).toEqual({});
   });
+
+  it('is empty for a part from before categories left as it was, and sends text trimmed', () => {
+    const legacy: Part = { ...part };
+    delete legacy.category;
+    delete legacy.brand;
+    expect(partChanges(legacy, partFormValues(legacy))).toEqual({});
+    expect(
+      partChanges(part, { ...partFormValues(part), name: ` ${part.name} `, brand: ' MSI ' }),
+    ).toEqual({ brand: 'MSI' });
+  });
 });

@@ -17,6 +17,7 @@ import {
   isPartImageUrl,
   PartDetailFields,
   partFieldRules,
+  partFieldsFromForm,
   type PartFormValues,
 } from './part-fields';
 
@@ -37,23 +38,10 @@ export function partFormValues(part: Part): PartFormValues {
 
 /** The fields whose (trimmed, numeric where numeric) value differs from the part's: all a save sends. */
 export function partChanges(part: Part, values: PartFormValues): PartChanges {
-  const changes: PartChanges = {};
-  const text = (value: string) => value.trim();
-  if (text(values.name) !== part.name) changes.name = text(values.name);
-  if (text(values.description) !== part.description) {
-    changes.description = text(values.description);
-  }
-  if (Number(values.price) !== part.price) changes.price = Number(values.price);
-  if (text(values.img) !== part.img) changes.img = text(values.img);
-  if (Number(values.minimumOrderQuanity) !== part.minimumOrderQuanity) {
-    changes.minimumOrderQuanity = Number(values.minimumOrderQuanity);
-  }
-  if (Number(values.availableQuanity) !== part.availableQuanity) {
-    changes.availableQuanity = Number(values.availableQuanity);
-  }
-  if (values.category !== (part.category ?? '')) changes.category = values.category;
-  if (text(values.brand) !== (part.brand ?? '')) changes.brand = text(values.brand);
-  return changes;
+  const next: Required<PartChanges> = { ...partFieldsFromForm(values), img: values.img.trim() };
+  return Object.fromEntries(
+    Object.entries(next).filter(([field, value]) => value !== (part[field as keyof Part] ?? '')),
+  ) as PartChanges;
 }
 
 type Save = (id: string, changes: PartChanges) => Promise<void>;

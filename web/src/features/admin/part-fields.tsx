@@ -7,6 +7,7 @@ import {
   isWithinImageLimit,
   maxImageLabel,
   messages,
+  type PartFields,
 } from '@cps/domain';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -28,6 +29,25 @@ export interface PartFormValues {
   img: string;
   /** Add Part only: the picked picture. */
   image: FileList | undefined;
+}
+
+/**
+ * What both forms send of their common fields, as a part holds them: text trimmed, numbers as
+ * numbers, the category's slug. (The picture differs: Add Part sends a file, the Edit dialog `img`.)
+ */
+export function partFieldsFromForm(values: PartFormValues): Omit<PartFields, 'img'> & {
+  category: string;
+  brand: string;
+} {
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    brand: values.brand.trim(),
+    price: Number(values.price),
+    availableQuanity: Number(values.availableQuanity),
+    minimumOrderQuanity: Number(values.minimumOrderQuanity),
+    description: values.description.trim(),
+  };
 }
 
 export const partChecks = {
