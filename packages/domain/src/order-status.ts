@@ -1,7 +1,8 @@
 import { messages } from './messages';
 import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
 
-type OrderState = Pick<OrderDoc, 'paid' | 'shipped'> & { expiredAt?: number };
+/** What an order's state is read from: paid, shipped, and whether its hold ended unpaid. */
+type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt'>;
 
 export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired';
 
@@ -45,9 +46,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
 
-type StatusFields = Pick<OrderDoc, 'paid' | 'shipped'> & { expiredAt?: number };
-
-export function orderStatusOf(order: StatusFields): OrderStatus {
+export function orderStatusOf(order: OrderState): OrderStatus {
   if (order.paid) return order.shipped ? 'shipped' : 'pending';
   return order.expiredAt !== undefined ? 'expired' : 'unpaid';
 }
@@ -58,7 +57,7 @@ export function holdEndsAt(createdAt: number, holdSeconds: number): number {
 }
 
 /** Unpaid, not expired, and (when it has a hold) still inside it: only then may it be paid. */
-export function canPay(order: StatusFields & { expiresAt?: number }, now: number): boolean {
+export function canPay(order: OrderState & { expiresAt?: number }, now: number): boolean {
   if (order.paid || order.expiredAt !== undefined) return false;
   return order.expiresAt === undefined || now < order.expiresAt;
 }
