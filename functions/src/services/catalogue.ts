@@ -3,6 +3,7 @@ import {
   applyStatsDelta,
   countableFromStats,
   countFromStats,
+  derivedPartFields,
   emptyStats,
   mergeStatsDeltas,
   planPartsQuery,
@@ -190,13 +191,13 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
     let writes = 0;
     for (const d of snap.docs) {
       const stored = d.data() as PartDoc;
-      const doc = partDocOf(stored);
-      stats = applyStatsDelta(stats, statsDelta(undefined, doc));
+      const derived = derivedPartFields(stored);
+      stats = applyStatsDelta(stats, statsDelta(undefined, stored));
       const same =
-        stored.inStock === doc.inStock &&
-        JSON.stringify(stored.searchTokens) === JSON.stringify(doc.searchTokens);
+        stored.inStock === derived.inStock &&
+        JSON.stringify(stored.searchTokens) === JSON.stringify(derived.searchTokens);
       if (!same) {
-        batch.update(d.ref, { searchTokens: doc.searchTokens, inStock: doc.inStock });
+        batch.update(d.ref, derived);
         writes += 1;
       }
     }

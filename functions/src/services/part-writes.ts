@@ -110,13 +110,7 @@ export function writeStockChange(
 ): void {
   const after: PartDoc = { ...before, availableQuanity };
   if (!isCounted(before)) {
-    const doc = partDocOf(after);
-    tx.update(ref, {
-      availableQuanity,
-      searchTokens: doc.searchTokens,
-      inStock: doc.inStock,
-      updatedAt: at,
-    });
+    tx.update(ref, { availableQuanity, ...derivedPartFields(after), updatedAt: at });
     writeStatsDelta(ref.firestore, tx, statsDelta(undefined, after));
     return;
   }
