@@ -54,8 +54,8 @@ type StoredOrder = OrderDoc & { lastPaymentError?: string; paymentFailedAt?: num
 let customer: Account;
 let other: Account;
 
-/** What this file made, removed in afterAll. */
-const made = { orders: new Set<string>(), parts: new Set<string>(), intents: new Set<string>() };
+/** What this file made, removed in afterAll (its parts by tests/api/support.ts). */
+const made = { orders: new Set<string>(), intents: new Set<string>() };
 
 const refusal = { success: false, message: expect.any(String) };
 
@@ -68,7 +68,6 @@ async function freshOrder(
   overrides: Partial<OrderDoc> = {},
 ): Promise<{ id: string; doc: OrderDoc }> {
   const part = await createPart({ price: 189.99, minimumOrderQuanity: 1, availableQuanity: 50 });
-  made.parts.add(part.id);
   const ref = admin.db.collection(collections.orders).doc();
   made.orders.add(ref.id);
   const doc = makeOrder(part, owner, {
@@ -239,7 +238,6 @@ afterAll(async () => {
     for (const eventId of await eventIdsOf(id)) paths.push(`${EVENTS}/${eventId}`);
     for (const intent of await intentsOf(id)) made.intents.add(String(intent.id));
   }
-  for (const id of made.parts) paths.push(`${collections.parts}/${id}`);
   for (const intentId of made.intents) {
     paths.push(`${INTENTS}/${intentId}`);
     const keys = await admin.db.collection(INTENT_KEYS).where('intentId', '==', intentId).get();

@@ -139,6 +139,15 @@ export async function createPart(
   return { id, doc };
 }
 
+/**
+ * A part this file made through the API (POST /part): removed with the file's other parts when
+ * it ends, through the catalogue's write path (a raw delete would leave it counted).
+ */
+export function ownPart(id: string): string {
+  made.parts.add(id);
+  return id;
+}
+
 /** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
 export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
   const limits = admin.db.collection(RATE_LIMITS_COLLECTION);
