@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { updatePart } from '../../functions/src/services/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;
@@ -103,12 +104,14 @@ describe('Home page', () => {
     });
     await card.waitFor();
     const before = part.get('availableQuanity') as number;
-    // The stock only: inStock stays true (it only grows), so the card stays in the selection.
-    await part.ref.update({ availableQuanity: before + 7 });
+    // A restock through the edit path: it stays in stock, so the card stays in the selection.
+    const restock = (availableQuanity: number) =>
+      updatePart({ db: admin.db, now: Date.now }, part.id, { availableQuanity });
+    await restock(before + 7);
     try {
       await expect.poll(() => card.innerText()).toContain(`Stock\n${before + 7}`);
     } finally {
-      await part.ref.update({ availableQuanity: before });
+      await restock(before);
     }
   });
 });

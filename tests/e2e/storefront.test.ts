@@ -8,12 +8,12 @@ import {
   type PartDoc,
 } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
-import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { updatePart } from '../../functions/src/services/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;
@@ -320,9 +320,11 @@ describe('Purchase', () => {
     // Leave the shared demo store as it was: the order, the stock it reserved, the account.
     for (const id of created.orders) await admin.db.doc(`${collections.orders}/${id}`).delete();
     if (created.partId && created.quantity) {
-      await admin.db
-        .doc(`${collections.parts}/${created.partId}`)
-        .update({ availableQuanity: FieldValue.increment(created.quantity) });
+      // Through the edit path, so inStock and the counters follow the stock.
+      const part = await admin.db.doc(`${collections.parts}/${created.partId}`).get();
+      await updatePart({ db: admin.db, now: Date.now }, created.partId, {
+        availableQuanity: (part.get('availableQuanity') as number) + created.quantity,
+      });
     }
     if (created.uid) {
       await admin.db.doc(`${collections.users}/${created.uid}`).delete();
