@@ -67,6 +67,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/seed-demo-once.ts'],
+          // Each file must leave the demo project's counters right (tests/support/demo-counters).
+          setupFiles: ['tests/support/demo-counters.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Every file owns its data (tests/api/support.ts), so order cannot change a result.
@@ -82,6 +84,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/seed-demo-once.ts'],
+          setupFiles: ['tests/support/demo-counters.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
