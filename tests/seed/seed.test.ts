@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletePart, getCatalogueStats, updatePart } from '../../functions/src/services/catalogue';
 import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
-import { adminFor, hosts, resetProject } from '../support/emulators';
+import { adminFor, DEMO_PROJECT, hosts, resetProject } from '../support/emulators';
 
 const PROJECT = 'demo-seed-test';
 const admin = adminFor(PROJECT);
@@ -82,8 +82,16 @@ describe('demo accounts', () => {
   });
 
   it('signing in as the admin yields an ID token with admin: true', async () => {
+    // The Auth emulator signs clients into its default project only (it ignores the client's
+    // project), so this seeds that one, the demo project, as `npm start` does (idempotent).
+    const demo = adminFor(DEMO_PROJECT);
+    try {
+      await seedDemoData(demo.db, demo.auth);
+    } finally {
+      await demo.close();
+    }
     const client = initializeClientApp(
-      { apiKey: 'demo-api-key', projectId: PROJECT },
+      { apiKey: 'demo-api-key', projectId: DEMO_PROJECT },
       'seed-test-client',
     );
     const auth = getClientAuth(client);
