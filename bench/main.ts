@@ -8,7 +8,7 @@ import { readConfig } from '../functions/src/config';
 import { getCatalogueStats } from '../functions/src/services/catalogue';
 import { seedDemoData } from '../scripts/seed-demo';
 import { seedScaleParts } from '../scripts/seed-scale';
-import { adminFor, DEMO_PROJECT, hosts } from '../tests/support/emulators';
+import { adminFor, DEMO_PROJECT, hosts, signIn } from '../tests/support/emulators';
 import { load } from './api-load';
 import { formatTable, missed, rows, type BenchResults } from './budgets';
 import { bundleFigures, gzipSize } from './bundle';
@@ -39,20 +39,6 @@ const API_SEARCHES = [
 
 const step = (what: string) => console.log(`\n▶ ${what}`);
 
-async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
 const admin = adminFor(DEMO_PROJECT);
 step('Seeding the demo store');
 await seedDemoData(admin.db, admin.auth);
@@ -72,7 +58,7 @@ step('Functions module load in a fresh Node process, 5 times');
 const loads = moduleLoadMs(functionsModule, 5);
 
 step('API on loopback (autocannon)');
-const customerToken = await idTokenOf(demoAccounts.customer.email, demoAccounts.customer.password);
+const customerToken = await signIn(demoAccounts.customer.email, demoAccounts.customer.password);
 const stocked = demoParts.reduce((a, b) =>
   b.doc.availableQuanity > a.doc.availableQuanity ? b : a,
 );

@@ -2,7 +2,8 @@ import { collections } from '@cps/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createAccount, FUNCTIONS, signIn, type Account } from './support';
+import { signIn } from '../support/emulators';
+import { admin, call, createAccount, FUNCTIONS, type Account } from './support';
 
 const run = promisify(execFile);
 

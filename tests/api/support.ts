@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
-import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 
 // Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
 // real accounts in the Auth emulator, real documents in the Firestore emulator.
@@ -86,20 +86,6 @@ export interface Account {
 /** A unique email for this run, e.g. unique('alice') → alice-1a2b3c4d@example.com. */
 export function unique(name: string): string {
   return `${name}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
 }
 
 /**

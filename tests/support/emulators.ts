@@ -40,3 +40,18 @@ export async function resetProject(projectId: string): Promise<void> {
       throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
   }
 }
+
+/** Signs in with email and password at the Auth emulator; answers a fresh Firebase ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
