@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addParts, deletePart, updatePart } from '../../functions/src/services/catalogue';
-import { launchBrowser, screenshots } from '../support/browser';
+import {
+  launchBrowser,
+  layoutShift,
+  loadAllImages,
+  screenshots,
+  watchLayoutShifts,
+} from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
 // The browse page (/parts, issue 11) against the demo store, plus parts this file writes through
@@ -476,36 +482,21 @@ describe('layout', () => {
   });
 
   it('does not shift while the parts arrive', async () => {
-    await page.addInitScript(`
-      window.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.hadRecentInput) window.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    `);
+    await watchLayoutShifts(page);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await open();
       await results().first().waitFor();
       await countLine().filter({ hasText: /parts/ }).waitFor();
       await page.waitForTimeout(1000);
-      expect(await page.evaluate<number>('window.__cls'), `CLS at ${width} px`).toBeLessThanOrEqual(
-        0.02,
-      );
+      expect(await layoutShift(page), `CLS at ${width} px`).toBeLessThanOrEqual(0.02);
     }
   });
 
   it('looks right on a phone and on a desktop', async () => {
     await open();
     await expectShown(await newest());
-    await page.evaluate(`(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-      window.scrollTo(0, 0);
-    })()`);
+    await loadAllImages(page);
     await screenshots(page, 'browse');
     await page.setViewportSize({ width: 360, height: 900 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(

@@ -5,9 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, screenshots, scrollThroughHome } from '../support/browser';
+import {
+  fillPartForm,
+  launchBrowser,
+  logIn,
+  pictureFile,
+  screenshots,
+  scrollThroughHome,
+} from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
@@ -199,12 +205,6 @@ describe('Add Part', () => {
   it('validates, uploads the picture, adds the part, and Home shows it', async () => {
     const owner = await createAccount('stocker', { isAdmin: true });
     const name = `E2E Monitor ${tag()}`;
-    const imagePath = join(tempDir, 'part.png');
-    await sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: 2, g: 132, b: 199 } },
-    })
-      .png()
-      .toFile(imagePath);
 
     await logIn(page, app, owner.email, owner.password);
     await page.goto(`${app}/dashboard/addProduct`);
@@ -223,15 +223,16 @@ describe('Add Part', () => {
     }
     await screenshots(page, 'add-part');
 
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel(messages.catalogue.category).selectOption({ label: 'Monitors' });
-    await page.getByLabel(messages.catalogue.brand).fill('Dell');
-    await page.getByLabel('Price').fill('249.99');
-    await page.getByLabel('Available Quantity').fill('12');
-    await page.getByLabel('Minimum Order Quantity').fill('1');
-    await page.getByLabel('Image').setInputFiles(imagePath);
-    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await page.getByLabel('Description').fill('A 27-inch IPS monitor, added by the e2e suite.');
+    await fillPartForm(page, {
+      name,
+      category: 'Monitors',
+      brand: 'Dell',
+      price: '249.99',
+      availableQuantity: '12',
+      minimumQuantity: '1',
+      image: await pictureFile(join(tempDir, 'part.png'), { r: 2, g: 132, b: 199 }),
+      description: 'A 27-inch IPS monitor, added by the e2e suite.',
+    });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await toastOn(page, name).waitFor();
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');

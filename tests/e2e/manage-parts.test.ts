@@ -5,9 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { fillPartForm, launchBrowser, logIn, pictureFile, screenshots } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
@@ -72,12 +71,6 @@ describe('Manage Product', () => {
   it('adds a part with category and brand, finds it, edits price and stock live, and deletes it', async () => {
     const id = tag();
     const name = `Zotac Probe ${id} RTX 4070`;
-    const imagePath = join(tempDir, 'probe.png');
-    await sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: 22, g: 163, b: 74 } },
-    })
-      .png()
-      .toFile(imagePath);
 
     await logIn(page, app, owner.email, owner.password);
 
@@ -86,16 +79,16 @@ describe('Manage Product', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(messages.validation.categoryRequired, { exact: true }).waitFor();
     await page.getByText(messages.validation.brandRequired, { exact: true }).waitFor();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel(messages.catalogue.category).selectOption({ label: 'Graphics Cards' });
-    await page.getByLabel(messages.catalogue.brand).fill('  Zotac ');
-    await page.getByLabel('Price').fill('599.99');
-    await page.getByLabel('Available Quantity').fill('12');
-    await page.getByLabel('Minimum Order Quantity').fill('2');
-    await page.getByLabel('Image').setInputFiles(imagePath);
-    await page
-      .getByLabel('Description')
-      .fill('A graphics card added by the manage-parts e2e test.');
+    await fillPartForm(page, {
+      name,
+      category: 'Graphics Cards',
+      brand: '  Zotac ',
+      price: '599.99',
+      availableQuantity: '12',
+      minimumQuantity: '2',
+      image: await pictureFile(join(tempDir, 'probe.png'), { r: 22, g: 163, b: 74 }),
+      description: 'A graphics card added by the manage-parts e2e test.',
+    });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await toastOn(page, name).waitFor();
 

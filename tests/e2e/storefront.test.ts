@@ -11,7 +11,14 @@ import { demoParts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, scrollThroughHome } from '../support/browser';
+import {
+  launchBrowser,
+  layoutShift,
+  loadAllImages,
+  screenshots,
+  scrollThroughHome,
+  watchLayoutShifts,
+} from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { updatePart } from '../../functions/src/services/catalogue';
 
@@ -51,21 +58,6 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 async function shoot(name: string) {
   await page.evaluate('window.scrollTo(0, 0)');
   await screenshots(page, name);
-}
-
-/** Scrolls to the bottom so lazy images load, then waits until every image has decoded. */
-async function loadAllImages() {
-  // Browser-side code is written as strings: the Node tsconfig has no DOM types.
-  await page.evaluate(`(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  })()`);
-  await expect
-    .poll(() => page.evaluate<boolean>('Array.from(document.images).every((img) => img.complete)'))
-    .toBe(true);
 }
 
 describe('Home', () => {
@@ -194,19 +186,12 @@ describe('Home', () => {
   });
 
   it('does not shift the layout while the data arrives', async () => {
-    await page.addInitScript(`
-      window.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.hadRecentInput) window.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    `);
+    await watchLayoutShifts(page);
     await page.goto(hosts.app);
     await page.locator('main article').first().waitFor();
+    // A second more for what arrives after the first card (pictures, reviews).
     await page.waitForTimeout(1000);
-    const cls = await page.evaluate<number>('window.__cls');
-    expect(cls).toBeLessThan(0.1);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 
   it('looks right on a phone and on a desktop', async () => {
@@ -223,7 +208,7 @@ describe('Home', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       360,
     );
-    await loadAllImages();
+    await loadAllImages(page);
     await shoot('home');
   });
 });
@@ -305,7 +290,7 @@ describe('Portfolio', () => {
     expect(about).toMatch(/\+880/);
     expect(about).toContain('Dhaka');
 
-    await loadAllImages();
+    await loadAllImages(page);
     await shoot('portfolio');
   });
 });

@@ -1,4 +1,7 @@
+import { messages } from '@cps/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 
 // Debian's Chromium package: these machines reach no browser download site, so Playwright's own
 // browsers are never used. CHROMIUM_PATH overrides.
@@ -84,4 +87,78 @@ export async function scrollThroughHome(page: Page): Promise<void> {
     await page.locator(`${section} article`).first().waitFor();
   }
   await page.evaluate('window.scrollTo(0, 0)');
+}
+
+/**
+ * Scrolls to the bottom so lazy images load, then waits until every image has decoded; ends at
+ * the top. (Browser-side code is written as strings: the Node tsconfig has no DOM types.)
+ */
+export async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  })()`);
+  await expect
+    .poll(() => page.evaluate<boolean>('Array.from(document.images).every((img) => img.complete)'))
+    .toBe(true);
+}
+
+/**
+ * Sums the page's unexpected layout shifts (those without recent input: the CLS of the whole
+ * visit) from its first paint on. Call before `goto`; read the sum with `layoutShift`.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(`
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
+/** The layout shift summed since `watchLayoutShifts`'s script started on the current page. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate<number>('window.__cls');
+}
+
+/** The fields of Add Part's form, as typed: the category by its label. */
+export interface PartFormValues {
+  name: string;
+  category: string;
+  brand: string;
+  price: string;
+  availableQuantity: string;
+  minimumQuantity: string;
+  /** A picture file on disk (see `pictureFile`). */
+  image: string;
+  description: string;
+}
+
+/** Fills Add Part's form on the current page; the caller submits it. */
+export async function fillPartForm(page: Page, values: PartFormValues): Promise<void> {
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel(messages.catalogue.category).selectOption({ label: values.category });
+  await page.getByLabel(messages.catalogue.brand).fill(values.brand);
+  await page.getByLabel('Price').fill(values.price);
+  await page.getByLabel('Available Quantity').fill(values.availableQuantity);
+  await page.getByLabel('Minimum Order Quantity').fill(values.minimumQuantity);
+  await page.getByLabel('Image').setInputFiles(values.image);
+  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await page.getByLabel('Description').fill(values.description);
+}
+
+/** Writes a 320×240 PNG of one colour to `path`, a picture to upload. */
+export async function pictureFile(
+  path: string,
+  background: { r: number; g: number; b: number },
+): Promise<string> {
+  await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .png()
+    .toFile(path);
+  return path;
 }
