@@ -54,7 +54,7 @@ describe('holds', () => {
   it('time left counts down to 0 and reads as m:ss or h:mm:ss, rounded up', () => {
     expect(holdTimeLeft(order, 1_000)).toBe(1_800_000);
     expect(holdTimeLeft(order, 9_999_999)).toBe(0);
-    expect(holdTimeLeft(unpaid, 0)).toBeUndefined();
+    expect(holdTimeLeft({ expiresAt: undefined }, 0)).toBeUndefined();
     expect(formatTimeLeft(1_800_000)).toBe('30:00');
     expect(formatTimeLeft(1)).toBe('0:01');
     expect(formatTimeLeft(0)).toBe('0:00');
