@@ -1,4 +1,5 @@
 import { collections, lineTotal, messages, type OrderDoc, type PartDoc } from '@cps/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, createAccount, createPart, type Account, type Answer } from './support';
@@ -81,9 +82,11 @@ describe('stock is reserved atomically', () => {
 
     // Every stock level the part passes through while the burst runs.
     const seen: number[] = [];
+    let lastSeen: Timestamp | undefined;
     const unsubscribe = partRef.onSnapshot((snap) => {
       const stock = snap.get('availableQuanity') as unknown;
       if (typeof stock === 'number') seen.push(stock);
+      lastSeen = snap.updateTime;
     });
 
     const answers = await Promise.all(
@@ -94,9 +97,10 @@ describe('stock is reserved atomically', () => {
         }),
       ),
     );
-    const finalStock = await stockOf(part.id);
-    // Let the listener deliver the last change before it stops.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const final = await partRef.get();
+    const finalStock = (final.data() as PartDoc).availableQuanity;
+    // The listener has delivered the last change before it stops.
+    await expect.poll(() => lastSeen?.isEqual(final.updateTime!)).toBe(true);
     unsubscribe();
 
     for (const answer of answers) {
