@@ -128,7 +128,7 @@ export function serves(index: CompositeIndex, shape: QueryShape): boolean {
 }
 
 /** Every filter combination of the browse page and the API (values stand for any value). */
-export function allPartFilters(): PartFilters[] {
+function allPartFilters(): PartFilters[] {
   const out: PartFilters[] = [];
   const maybe = <T>(value: T) => [undefined, value];
   for (const q of maybe('rtx 40'))
@@ -150,7 +150,7 @@ export function allPartFilters(): PartFilters[] {
   return [...out, homeFilters];
 }
 
-export function partShape(filters: PartFilters): QueryShape {
+function partShape(filters: PartFilters): QueryShape {
   const plan = planPartsQuery(filters);
   return {
     collection: collections.parts,
@@ -185,48 +185,45 @@ export interface SourceQuery extends NamedQuery {
   files: string[];
 }
 
+/** A query shape from its `[field, op]` filters and `[field, direction]` orders. */
+function shapeOf(
+  collection: string,
+  where: [string, FilterOp][],
+  orderBy: [string, Direction][] = [],
+): QueryShape {
+  return {
+    collection,
+    where: where.map(([field, op]) => ({ field, op })),
+    orderBy: orderBy.map(([field, direction]) => ({ field, direction })),
+  };
+}
+
 /** The queries of the code other than the catalogue's plans. */
 export const otherQueries: SourceQuery[] = [
   {
     label: "a customer's orders, newest first (GET /orders, My Orders)",
     files: ['functions/src/services/orders.ts', 'web/src/features/orders/use-my-orders.ts'],
-    shape: {
-      collection: collections.orders,
-      where: [{ field: 'uid', op: '==' }],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
+    shape: shapeOf(collections.orders, [['uid', '==']], [['createdAt', 'desc']]),
   },
   {
     label: 'every order, newest first (admin)',
     files: ['functions/src/services/orders.ts', 'web/src/features/admin/use-all-orders.ts'],
-    shape: {
-      collection: collections.orders,
-      where: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
+    shape: shapeOf(collections.orders, [], [['createdAt', 'desc']]),
   },
   {
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
-    shape: {
-      collection: collections.reviews,
-      where: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    },
+    shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
     label: 'users by email (admin)',
     files: ['functions/src/services/accounts.ts', 'web/src/features/admin/use-users.ts'],
-    shape: {
-      collection: collections.users,
-      where: [],
-      orderBy: [{ field: 'email', direction: 'asc' }],
-    },
+    shape: shapeOf(collections.users, [], [['email', 'asc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',
     files: ['functions/src/services/roles.ts'],
-    shape: { collection: collections.users, where: [{ field: 'roll', op: '==' }], orderBy: [] },
+    shape: shapeOf(collections.users, [['roll', '==']]),
   },
 ];
 
@@ -234,7 +231,7 @@ export const otherQueries: SourceQuery[] = [
  * Indexes kept for queries the code does not run yet: GET /orders by a customer's email
  * (DESIGN §9, `GET /orders?q=`).
  */
-export const reservedIndexes: CompositeIndex[] = [
+const reservedIndexes: CompositeIndex[] = [
   {
     collectionGroup: collections.orders,
     queryScope: 'COLLECTION',
@@ -250,7 +247,7 @@ export const reservedIndexes: CompositeIndex[] = [
  * part's description, a long text no query filters or sorts on, is left out of the automatic
  * indexes (two index entries of up to 1,500 bytes each fewer per part).
  */
-export const fieldOverrides: FieldOverride[] = [
+const fieldOverrides: FieldOverride[] = [
   { collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
 ];
