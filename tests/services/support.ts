@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { readConfig, type Config } from '../../functions/src/config';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
+import { addParts } from '../../functions/src/services/catalogue';
 import type { Caller } from '../../functions/src/services/caller';
 import type { Deps } from '../../functions/src/services/deps';
 import { ServiceError, type ErrorCode } from '../../functions/src/services/errors';
@@ -58,12 +59,13 @@ export function makeCaller(overrides: Partial<Caller> = {}): Caller {
   };
 }
 
+/** A part written through the catalogue's write path (derived fields, counters), as the API does. */
 export async function addPart(
-  { db }: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   overrides: Partial<PartDoc> = {},
 ): Promise<string> {
   const id = `part-${randomUUID().slice(0, 12)}`;
-  await db.doc(`${collections.parts}/${id}`).set(makePart({ name: `Part ${id}`, ...overrides }));
+  await addParts(deps, [{ id, doc: makePart({ name: `Part ${id}`, ...overrides }) }]);
   return id;
 }
 
