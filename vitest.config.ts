@@ -87,6 +87,11 @@ export default defineConfig({
           setupFiles: ['tests/support/demo-counters.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its
+          // first paint, then listens); Vitest's default ceiling of 1 s is a guess at the speed of
+          // a loaded 2-core machine. A poll still ends as soon as it holds; 15 s is the ceiling
+          // manage-parts gives Playwright's own waits.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
