@@ -1,4 +1,5 @@
 import { collections, lineTotal, messages, type OrderDoc } from '@cps/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   cancelUnpaidOrder,
@@ -38,14 +39,20 @@ describe('stock under contention', () => {
 
     // Every stock level the part passes through while the burst runs.
     const seen: number[] = [];
-    const stop = deps.db.doc(`${collections.parts}/${partId}`).onSnapshot((snap) => {
+    let lastSeen: Timestamp | undefined;
+    const partRef = deps.db.doc(`${collections.parts}/${partId}`);
+    const stop = partRef.onSnapshot((snap) => {
       const stock = snap.get('availableQuanity') as unknown;
       if (typeof stock === 'number') seen.push(stock);
+      lastSeen = snap.updateTime;
     });
     const result = await burst(40, (i) =>
       createOrder(deps, customers[i % customers.length]!, newOrder(partId, 3)),
     );
-    const finalStock = await stockOf(deps, partId);
+    const final = await partRef.get();
+    const finalStock = final.get('availableQuanity') as number;
+    // The listener has delivered the last version before it stops (so `seen` is never empty).
+    await expect.poll(() => lastSeen?.isEqual(final.updateTime!)).toBe(true);
     stop();
 
     expect(result.failures).toEqual([]);
