@@ -85,6 +85,10 @@ const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
     admin: readOnly,
     fakeAdmin: noAccess,
   },
+  // Order counts per state: the back office (admins) reads the shards; no one writes them.
+  orderStats: { ...everyone(noAccess), admin: readOnly },
+  // A cancelled order's history is the server's record: no client reads it, not even its owner.
+  cancelledOrders: everyone(noAccess),
   payments: everyone(noAccess),
 };
 
@@ -118,6 +122,14 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
       return makeProfile({ email: identity.email, name: identity.displayName });
     case 'users':
       return makeUser({ email: identity.email, roll: 'admin' });
+    case 'orderStats':
+      return { total: 1, unpaid: 1 };
+    case 'cancelledOrders':
+      return makeOrder(seededPart, {
+        uid,
+        email: identity.email,
+        displayName: identity.displayName,
+      });
     case 'payments':
       return { uid, orderId: 'order-alice', amount: 10 };
   }
@@ -130,6 +142,8 @@ const updateFor: Record<CollectionKey, DocumentData> = {
   orders: { paid: true, shipped: true },
   profiles: { name: 'Changed' },
   users: { roll: 'admin' },
+  orderStats: { unpaid: 0 },
+  cancelledOrders: { paid: true },
   payments: { amount: 0 },
 };
 

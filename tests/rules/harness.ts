@@ -109,6 +109,8 @@ export const collectionKeys: CollectionKey[] = [
   collections.orders,
   collections.profiles,
   collections.users,
+  collections.orderStats,
+  collections.cancelledOrders,
   otherPathCollection,
 ];
 
@@ -130,6 +132,8 @@ export const targetDocId: Record<CollectionKey, string> = {
   orders: 'order-alice',
   profiles: 'alice',
   users: 'alice',
+  orderStats: 'shard-0',
+  cancelledOrders: 'order-alice-cancelled',
   payments: 'payment-alice',
 };
 
@@ -160,6 +164,12 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       // alice's users doc claims the admin roll: it must grant nothing (only the claim counts).
       [collections.users, 'alice', makeUser({ email: alice.email, roll: 'admin' })],
       [collections.users, 'bob', makeUser({ email: bob.email })],
+      [collections.orderStats, 'shard-0', { total: 3, unpaid: 3 }],
+      [
+        collections.cancelledOrders,
+        'order-alice-cancelled',
+        makeOrder(seededPart, customerOf(alice)),
+      ],
       [otherPathCollection, 'payment-alice', { uid: 'alice', orderId: 'order-alice', amount: 10 }],
       ['_meta', 'seed', { seededAt: 0 }],
     ];

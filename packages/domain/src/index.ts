@@ -6,6 +6,7 @@ export * from './images';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './order-counts';
 export * from './order-status';
 export * from './orders-query';
 export * from './part-derived';

@@ -143,6 +143,10 @@ export const collections = {
   profiles: 'profiles',
   users: 'users',
   stats: 'stats',
+  /** Order counts per state, kept in a few shards (order-counts.ts). Admins read them. */
+  orderStats: 'orderStats',
+  /** Cancelled orders: the spec's DELETE removes the order; its history is kept here. */
+  cancelledOrders: 'cancelledOrders',
 } as const;
 
 /** The catalogue's counters, `stats/parts`, kept by the server's write paths. Public to read. */
