@@ -1,6 +1,6 @@
 // The catalogue's Firestore queries in the web SDK (issue 11, DESIGN §9). The domain decides the
-// query's shape (`planPartsQuery`); this module only translates it, pages it with a cursor
-// document, and counts. Used by the browse page, Home's bounded grid and the admin's product list.
+// query's shape (`planPartsQuery`); lib/live-page translates and pages it (the one pager of
+// the app, shared with the back office's lists), and this module counts. Used by the browse page, Home's bounded grid and the admin's product list.
 //
 //   partsQuery(firestore, filters, { limit, cursorSnapshot, direction })  -> Query<PartDoc>
 //   watchParts(query, onParts, onError)        listens to parts (ids in _id)
@@ -16,8 +16,6 @@
 import {
   collections,
   countFromStats,
-  decodeCursor,
-  encodeCursor,
   partFiltersToParams,
   planPartsQuery,
   statsDocs,
@@ -27,37 +25,26 @@ import {
   type PartFilters,
 } from '@cps/domain';
 import {
-  collection,
   doc,
-  endBefore,
   getCountFromServer,
-  getDoc,
-  limit,
-  limitToLast,
   onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type CollectionReference,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type FirestoreError,
   type Query,
-  type QueryConstraint,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import {
+  pageFromSnapshot as pageFromItems,
+  planQuery,
+  useLivePage,
+  watchQuery,
+  type PageWindow,
+} from './live-page';
 
-export interface PartsQueryPage {
-  /** Documents to read. Leave out for the whole match (what count() counts). */
-  limit?: number;
-  /** The part at the page edge: the page starts after it ('after') or ends before it ('before'). */
-  cursorSnapshot?: DocumentSnapshot;
-  direction?: 'after' | 'before';
-}
+export type PartsQueryPage = PageWindow;
 
 /** The Firestore query of a filter, as `planPartsQuery` plans it, optionally one page of it. */
 export function partsQuery(
@@ -65,22 +52,7 @@ export function partsQuery(
   filters: PartFilters,
   page: PartsQueryPage = {},
 ): Query<PartDoc> {
-  const plan = planPartsQuery(filters);
-  const constraints: QueryConstraint[] = [
-    ...plan.where.map((w) => where(w.field, w.op, w.value)),
-    ...plan.orderBy.map((o) => orderBy(o.field, o.direction)),
-  ];
-  const before = page.direction === 'before';
-  if (page.cursorSnapshot) {
-    constraints.push(before ? endBefore(page.cursorSnapshot) : startAfter(page.cursorSnapshot));
-  }
-  if (page.limit !== undefined) {
-    constraints.push(before ? limitToLast(page.limit) : limit(page.limit));
-  }
-  return query(
-    collection(firestore, collections.parts) as CollectionReference<PartDoc>,
-    ...constraints,
-  );
+  return planQuery<PartDoc>(firestore, collections.parts, planPartsQuery(filters), page);
 }
 
 /**
@@ -92,14 +64,7 @@ export function watchParts(
   onParts: (parts: Part[]) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    source,
-    (snapshot) => {
-      if (snapshot.empty && snapshot.metadata.fromCache) return;
-      onParts(snapshot.docs.map((d) => ({ ...d.data(), _id: d.id })));
-    },
-    onError,
-  );
+  return watchQuery(source, (parts) => onParts(parts), onError);
 }
 
 export type PartsPageState =
@@ -118,94 +83,38 @@ export type PartsPageState =
 const loadingPage: PartsPageState = { status: 'loading' };
 const loadingCount: CountState = { status: 'loading' };
 
-/**
- * Splits a page read with one extra document into the page and its neighbours' cursors. Forward
- * (or the first page): an extra last document means a Next page; a cursor means a Previous one.
- * Backward ('before'): an extra first document means a Previous page; Next always exists.
- */
+/** The generic split (lib/live-page) with the page's items named `parts`. */
 export function pageFromSnapshot(
   parts: Part[],
   pageSize: number,
   direction: 'after' | 'before' | undefined,
 ): { parts: Part[]; next?: string; previous?: string } {
-  const more = parts.length > pageSize;
-  const shown = !more ? parts : direction === 'before' ? parts.slice(1) : parts.slice(0, pageSize);
-  const first = shown[0];
-  const last = shown[shown.length - 1];
-  const hasNext = direction === 'before' ? true : more;
-  const hasPrevious = direction === 'before' ? more : direction === 'after';
-  return {
-    parts: shown,
-    next: hasNext && last ? encodeCursor({ direction: 'after', id: last._id }) : undefined,
-    previous:
-      hasPrevious && first ? encodeCursor({ direction: 'before', id: first._id }) : undefined,
-  };
+  const { items, next, previous } = pageFromItems(parts, pageSize, direction);
+  return { parts: items, next, previous };
 }
 
 /**
- * One page of parts, live (stock on the cards in view follows the database). `cursor` is the
- * URL's opaque cursor: its part document is read once, then pageSize + 1 parts are listened to.
- * A cursor that does not decode, or whose part is gone, gives the first page.
+ * One page of parts, live (stock on the cards in view follows the database): `useLivePage` over
+ * `planPartsQuery`. A cursor that does not decode, or whose part is gone, gives the first page.
  */
 export function usePartsPage(
   filters: PartFilters,
   cursor: string | undefined,
   pageSize: number,
 ): PartsPageState {
-  const firestore = useFirestore();
   const filterKey = partFiltersToParams(filters).toString();
-  const [state, setState] = useState<{ key?: string; value: PartsPageState }>({
-    value: loadingPage,
-  });
-  const key = `${filterKey}|${cursor ?? ''}|${pageSize}`;
-
-  useEffect(() => {
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    const set = (value: PartsPageState) => {
-      if (active) setState({ key, value });
-    };
-    const fail = (error: unknown) =>
-      set({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-
-    async function listen() {
-      const edge = cursor ? decodeCursor(cursor) : undefined;
-      let cursorSnapshot: DocumentSnapshot | undefined;
-      if (edge) {
-        const snapshot = await getDoc(doc(firestore, collections.parts, edge.id));
-        if (snapshot.exists()) cursorSnapshot = snapshot;
-      }
-      if (!active) return;
-      let direction = cursorSnapshot ? edge?.direction : undefined;
-      let pageQuery: Query<PartDoc>;
-      try {
-        pageQuery = partsQuery(firestore, filters, {
-          limit: pageSize + 1,
-          cursorSnapshot,
-          direction,
-        });
-      } catch {
-        // The cursor's part lacks a field the sort orders by (a hand-made URL): first page, read
-        // and split as one (no Previous, and no part dropped as a backward page's extra).
-        direction = undefined;
-        pageQuery = partsQuery(firestore, filters, { limit: pageSize + 1 });
-      }
-      unsubscribe = watchParts(
-        pageQuery,
-        (parts) => set({ status: 'ready', ...pageFromSnapshot(parts, pageSize, direction) }),
-        fail,
-      );
-    }
-    listen().catch(fail);
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-    // `filters` is keyed by its query string: a new object with the same filter is the same page.
+  // `filters` is keyed by its query string: a new object with the same filter is the same page.
+  const source = useMemo(
+    () => ({ collection: collections.parts, plan: planPartsQuery(filters), key: filterKey }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key]);
-
-  return state.key === key ? state.value : loadingPage;
+    [filterKey],
+  );
+  const live = useLivePage<PartDoc>(source, cursor, pageSize);
+  // One state object per live answer, so that callers can compare pages by identity.
+  return useMemo(() => {
+    if (live.status !== 'ready') return live.status === 'loading' ? loadingPage : live;
+    return { status: 'ready', parts: live.items, next: live.next, previous: live.previous };
+  }, [live]);
 }
 
 export type StatsState =
