@@ -3,18 +3,25 @@
 // emulator runs any query without one; production answers FAILED_PRECONDITION).
 //
 // The catalogue's queries come from the domain's `planPartsQuery` over every combination of its
-// filters; each is run forwards (limit) and, for a Previous page, backwards (limitToLast, which
-// the SDKs send with every orderBy direction flipped, and Firestore does not read a composite
-// index in reverse). The other queries of the code are listed in `otherQueries` below, and the
-// test checks that list against the `where(`/`orderBy(` calls in functions/src and web/src.
+// filters, the back office's from `planOrdersQuery` (state × customer by uid or email) and
+// `planUsersQuery`; each is run forwards (limit) and, for a Previous page, backwards (limitToLast,
+// which the SDKs send with every orderBy direction flipped, and Firestore does not read a
+// composite index in reverse). The other queries of the code are listed in `otherQueries` below,
+// and the test checks that list against the `where(`/`orderBy(` calls in functions/src and
+// web/src.
 import {
   categories,
   collections,
   homeFilters,
+  orderStatuses,
   partSorts,
+  planOrdersQuery,
   planPartsQuery,
+  planUsersQuery,
   type FilterOp,
+  type OrderStatus,
   type PartFilters,
+  type QueryPlan,
 } from '@cps/domain';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -150,33 +157,56 @@ function allPartFilters(): PartFilters[] {
   return [...out, homeFilters];
 }
 
-function partShape(filters: PartFilters): QueryShape {
-  const plan = planPartsQuery(filters);
-  return {
-    collection: collections.parts,
-    where: plan.where.map(({ field, op }) => ({ field, op })),
-    orderBy: plan.orderBy,
-  };
-}
+/** A plan's shape on a collection. */
+const planShape = (collection: string, plan: QueryPlan): QueryShape => ({
+  collection,
+  where: plan.where.map(({ field, op }) => ({ field, op })),
+  orderBy: plan.orderBy,
+});
 
 export interface NamedQuery {
   label: string;
   shape: QueryShape;
 }
 
-/**
- * Every parts query the code runs: each plan forwards (a page, and the aggregation count over
- * the same query) and backwards (a Previous page).
- */
+/** A paged query both ways: forwards (a page, and its aggregation count) and backwards (Previous). */
+const bothWays = (label: string, shape: QueryShape): NamedQuery[] => [
+  { label, shape },
+  { label: `${label}, Previous page (limitToLast)`, shape: backwards(shape) },
+];
+
+/** Every parts query the code runs, from the catalogue's plans. */
 export function partQueries(): NamedQuery[] {
-  return allPartFilters().flatMap((filters) => {
-    const label = JSON.stringify(filters);
-    const shape = partShape(filters);
-    return [
-      { label: `parts ${label}`, shape },
-      { label: `parts ${label}, Previous page (limitToLast)`, shape: backwards(shape) },
-    ];
-  });
+  return allPartFilters().flatMap((filters) =>
+    bothWays(
+      `parts ${JSON.stringify(filters)}`,
+      planShape(collections.parts, planPartsQuery(filters)),
+    ),
+  );
+}
+
+/**
+ * Every plan of the back office and My Orders: orders in any state or one, of everyone, of one
+ * customer by uid (GET /orders/{email}, My Orders) or by email (GET /orders?q=, the admin's
+ * search); users with or without an email prefix (Make Admin, GET /users).
+ */
+export function backOfficeQueries(): NamedQuery[] {
+  const orders: NamedQuery[] = [];
+  for (const status of [undefined, ...orderStatuses] as (OrderStatus | undefined)[]) {
+    for (const scope of [{}, { uid: 'uid' }, { email: 'someone@example.com' }]) {
+      const plan = planOrdersQuery({ status, ...scope });
+      orders.push(
+        ...bothWays(
+          `orders ${JSON.stringify({ status, ...scope })}`,
+          planShape(collections.orders, plan),
+        ),
+      );
+    }
+  }
+  const users = [undefined, 'ali'].flatMap((q) =>
+    bothWays(`users ${JSON.stringify({ q })}`, planShape(collections.users, planUsersQuery(q))),
+  );
+  return [...orders, ...users];
 }
 
 /** A query written out in the code, found there by the test's source scan. */
@@ -211,6 +241,31 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.orders, [], [['createdAt', 'desc']]),
   },
   {
+    label: "a customer's unpaid orders (the cap on unpaid orders)",
+    files: ['functions/src/services/orders.ts'],
+    shape: shapeOf(collections.orders, [
+      ['uid', '=='],
+      ['status', '=='],
+    ]),
+  },
+  {
+    label: 'unpaid orders whose hold has ended, soonest first (the expiry job)',
+    files: ['functions/src/services/order-expiry.ts'],
+    shape: shapeOf(
+      collections.orders,
+      [
+        ['status', '=='],
+        ['expiresAt', '<='],
+      ],
+      [['expiresAt', 'asc']],
+    ),
+  },
+  {
+    label: 'every order by id (the order counters recount)',
+    files: ['functions/src/services/order-writes.ts'],
+    shape: shapeOf(collections.orders, [], [['__name__', 'asc']]),
+  },
+  {
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
@@ -228,21 +283,6 @@ export const otherQueries: SourceQuery[] = [
 ];
 
 /**
- * Indexes kept for queries the code does not run yet: GET /orders by a customer's email
- * (DESIGN §9, `GET /orders?q=`).
- */
-const reservedIndexes: CompositeIndex[] = [
-  {
-    collectionGroup: collections.orders,
-    queryScope: 'COLLECTION',
-    fields: [
-      { fieldPath: 'customerEmail', order: 'ASCENDING' },
-      { fieldPath: 'createdAt', order: 'DESCENDING' },
-    ],
-  },
-];
-
-/**
  * Single-field settings: the rate-limit records expire by TTL (no index needed on it), and a
  * part's description, a long text no query filters or sorts on, is left out of the automatic
  * indexes (two index entries of up to 1,500 bytes each fewer per part).
@@ -252,7 +292,11 @@ const fieldOverrides: FieldOverride[] = [
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
 ];
 
-export const allQueries = (): NamedQuery[] => [...otherQueries, ...partQueries()];
+export const allQueries = (): NamedQuery[] => [
+  ...otherQueries,
+  ...partQueries(),
+  ...backOfficeQueries(),
+];
 
 const indexId = (index: CompositeIndex) => JSON.stringify(index);
 
@@ -263,7 +307,6 @@ export function indexesFile(): IndexesFile {
     const index = requiredIndex(shape);
     if (index) byId.set(indexId(index), index);
   }
-  for (const index of reservedIndexes) byId.set(indexId(index), index);
   const sortKey = (index: CompositeIndex) =>
     [
       index.collectionGroup,
@@ -281,8 +324,9 @@ export const formatIndexesFile = (file: IndexesFile) => `${JSON.stringify(file, 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = indexesFile();
   writeFileSync(indexesPath, formatIndexesFile(file));
-  const parts = file.indexes.filter((i) => i.collectionGroup === collections.parts).length;
+  const on = (collection: string) =>
+    file.indexes.filter((i) => i.collectionGroup === collection).length;
   console.log(
-    `Wrote ${file.indexes.length} composite indexes (${parts} on parts) and ${file.fieldOverrides.length} field overrides to firestore.indexes.json.`,
+    `Wrote ${file.indexes.length} composite indexes (${on(collections.parts)} on parts, ${on(collections.orders)} on orders) and ${file.fieldOverrides.length} field overrides to firestore.indexes.json.`,
   );
 }

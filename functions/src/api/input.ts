@@ -6,8 +6,10 @@ import {
   isDocumentId,
   isReservedId,
   isNumeric,
+  parseOrderFilters,
   parsePartFilters,
   readParam,
+  type OrderFilters,
   type PartFilters,
   type QueryParams,
   isValidRating,
@@ -121,6 +123,24 @@ export function parseFilters(query: QueryParams): PartFilters {
   const result = parsePartFilters(query);
   if (!result.ok) throw badRequest(result.error);
   return result.value;
+}
+
+/** The filters of GET /orders (`status`, `q`), strictly: a bad one is a 400 with the domain's message. */
+export function parseOrderQuery(query: QueryParams): OrderFilters {
+  const result = parseOrderFilters(query);
+  if (!result.ok) throw badRequest(result.error);
+  return result.value;
+}
+
+export const userSearchMaxLength = 254;
+export const userSearchMessage = `q must be at most ${userSearchMaxLength} characters.`;
+
+/** `q` of GET /users: an email prefix (an email is at most 254 characters), or undefined. */
+export function parseUserSearch(query: QueryParams): string | undefined {
+  const q = readParam(query, 'q')?.trim();
+  if (!q) return undefined;
+  if (q.length > userSearchMaxLength) throw badRequest(userSearchMessage);
+  return q;
 }
 
 export const newReviewBody = z.object({

@@ -14,22 +14,36 @@ import type {
 } from 'firebase-admin/firestore';
 import { badRequest } from './errors';
 
-// The Admin SDK side of the catalogue's queries: the domain decides a query's shape
-// (planPartsQuery); this only translates it, and pages any query by cursors, never offsets.
+// The Admin SDK side of the domain's query plans: the domain decides a query's shape
+// (planPartsQuery, planOrdersQuery, planUsersQuery); this only translates it, and pages any
+// query by cursors, never offsets.
 
-/** The Admin SDK query of a plan, on the parts collection. */
-export function partsQuery(db: Firestore, plan: QueryPlan): Query {
-  let query: Query = db.collection(collections.parts);
+/** The Admin SDK query of a plan, on any collection. */
+export function planQuery(collection: CollectionReference, plan: QueryPlan): Query {
+  let query: Query = collection;
   for (const { field, op, value } of plan.where) query = query.where(field, op, value);
   for (const { field, direction } of plan.orderBy) query = query.orderBy(field, direction);
   return query;
 }
+
+/** The Admin SDK query of a plan, on the parts collection. */
+export const partsQuery = (db: Firestore, plan: QueryPlan): Query =>
+  planQuery(db.collection(collections.parts), plan);
 
 export interface PageRequest {
   /** How many documents a page holds. */
   limit: number;
   /** An opaque cursor from a previous answer's `next` or `prev`. */
   cursor?: string;
+}
+
+export interface PageOptions {
+  /**
+   * Whether the document a cursor names may anchor this list (e.g. it belongs to the customer
+   * whose orders are listed); one that may not is refused like an unknown one, so a cursor
+   * cannot be used to learn whether someone else's document exists.
+   */
+  anchors?: (anchor: DocumentSnapshot) => boolean;
 }
 
 export interface Page {
@@ -47,11 +61,12 @@ export const invalidCursor = () =>
 async function anchorOf(
   collection: CollectionReference,
   cursor: string,
+  { anchors }: PageOptions,
 ): Promise<{ at: PageCursor; snap: DocumentSnapshot }> {
   const at = decodeCursor(cursor);
   if (!at) throw invalidCursor();
   const snap = await collection.doc(at.id).get();
-  if (!snap.exists) throw invalidCursor();
+  if (!snap.exists || (anchors && !anchors(snap))) throw invalidCursor();
   return { at, snap };
 }
 
@@ -65,6 +80,7 @@ export async function pageOf(
   collection: CollectionReference,
   query: Query,
   { limit, cursor }: PageRequest,
+  options: PageOptions = {},
 ): Promise<Page> {
   let docs: QueryDocumentSnapshot[];
   let hasNext: boolean;
@@ -75,7 +91,7 @@ export async function pageOf(
     hasNext = snap.size > limit;
     hasPrev = false;
   } else {
-    const { at, snap: anchor } = await anchorOf(collection, cursor);
+    const { at, snap: anchor } = await anchorOf(collection, cursor, options);
     let snap;
     try {
       snap =

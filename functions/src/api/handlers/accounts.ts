@@ -1,14 +1,16 @@
+import { pageSizes } from '@cps/domain';
 import {
   getProfile,
   isAdminEmail,
-  listUsers,
   signInUser,
   uidForEmail,
   updateProfile,
 } from '../../services/accounts';
+import { listUsersPage } from '../../services/order-lists';
 import { setAdminRole } from '../../services/roles';
 import { forbidden, unauthorized } from '../../services/errors';
-import { emailParam, parse, profileBody } from '../input';
+import { emailParam, parse, parseCursor, parseLimit, parseUserSearch, profileBody } from '../input';
+import { personalCacheControl, sendPage, withLimit } from '../paging';
 import type { Route } from '../route';
 
 const updateAnswer = (matched: boolean, modified: boolean, upserted = false) => ({
@@ -43,7 +45,20 @@ export const accountRoutes: Route[] = [
   },
   roleRoute('/user/makeAdmin/:email', true),
   roleRoute('/user/deleteAdmin/:email', false),
-  { method: 'get', path: '/users', access: 'admin', handle: ({ deps }) => listUsers(deps) },
+  {
+    method: 'get',
+    path: '/users',
+    access: 'admin',
+    handle: async ({ deps, req, res }) => {
+      const q = parseUserSearch(req.query);
+      const limit = parseLimit(req.query, pageSizes.api);
+      const cursor = parseCursor(req.query);
+      const page = await listUsersPage(deps.db, q, { limit, cursor });
+      const params = (c: string) =>
+        withLimit(new URLSearchParams({ ...(q ? { q } : {}), cursor: c }), limit);
+      return sendPage(req, res, page, params, personalCacheControl);
+    },
+  },
   {
     method: 'get',
     path: '/admin/:email',

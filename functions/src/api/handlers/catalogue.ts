@@ -1,5 +1,4 @@
 import { pageSizes, partFiltersToParams } from '@cps/domain';
-import type { Request, Response } from 'express';
 import {
   addPart,
   addReview,
@@ -8,7 +7,6 @@ import {
   listPartsPage,
   listReviewsPage,
   updatePart,
-  type ListPage,
 } from '../../services/catalogue';
 import { notFound } from '../../services/errors';
 import {
@@ -21,45 +19,13 @@ import {
   parseLimit,
   partPatchBody,
 } from '../input';
+import { listCacheControl, sendPage, withLimit } from '../paging';
 import type { Route } from '../route';
 
-/**
- * Public lists may be kept by Hosting's CDN for 30 s and served stale for 5 more minutes while it
- * refreshes: repeats of a popular page cost no function call and no Firestore read. Browsers
- * always ask again (max-age=0); the browse page reads Firestore live anyway.
- */
-export const listCacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+export { listCacheControl } from '../paging';
+
 /** One part is what a buyer orders from: its stock is never served from a cache. */
 export const partCacheControl = 'no-store';
-
-/**
- * The paging headers of a list (docs/api.md): `X-Total-Count` always; `Link` (RFC 8288) with
- * rel="next" / rel="prev" when those pages exist. Links are path-absolute and built from the
- * request's own path (`/api/parts` behind Hosting), keeping its filters and limit.
- */
-function sendPage<T>(
-  req: Request,
-  res: Response,
-  page: ListPage<T>,
-  params: (cursor: string) => URLSearchParams,
-): T[] {
-  const path = req.originalUrl.split('?')[0];
-  const links = [
-    page.next && `<${path}?${params(page.next).toString()}>; rel="next"`,
-    page.prev && `<${path}?${params(page.prev).toString()}>; rel="prev"`,
-  ].filter(Boolean);
-  res.set('X-Total-Count', String(page.total));
-  if (links.length) res.set('Link', links.join(', '));
-  res.set('Access-Control-Expose-Headers', 'Link, X-Total-Count');
-  res.set('Cache-Control', listCacheControl);
-  return page.items;
-}
-
-/** The limit goes into links only when it is not the default. */
-function withLimit(params: URLSearchParams, limit: number): URLSearchParams {
-  if (limit !== pageSizes.api) params.set('limit', String(limit));
-  return params;
-}
 
 export const catalogueRoutes: Route[] = [
   {
@@ -71,7 +37,13 @@ export const catalogueRoutes: Route[] = [
       const limit = parseLimit(req.query, pageSizes.api);
       const cursor = parseCursor(req.query);
       const page = await listPartsPage(deps.db, filters, { limit, cursor });
-      return sendPage(req, res, page, (c) => withLimit(partFiltersToParams(filters, c), limit));
+      return sendPage(
+        req,
+        res,
+        page,
+        (c) => withLimit(partFiltersToParams(filters, c), limit),
+        listCacheControl,
+      );
     },
   },
   {
@@ -127,7 +99,13 @@ export const catalogueRoutes: Route[] = [
       const limit = parseLimit(req.query, pageSizes.api);
       const cursor = parseCursor(req.query);
       const page = await listReviewsPage(deps.db, { limit, cursor });
-      return sendPage(req, res, page, (c) => withLimit(new URLSearchParams({ cursor: c }), limit));
+      return sendPage(
+        req,
+        res,
+        page,
+        (c) => withLimit(new URLSearchParams({ cursor: c }), limit),
+        listCacheControl,
+      );
     },
   },
   {

@@ -1,14 +1,28 @@
+import { pageSizes, type OrderFilters } from '@cps/domain';
 import { uidForEmail } from '../../services/accounts';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  getOrderFor,
-  listOrders,
-  shipOrder,
-} from '../../services/orders';
+import { listCustomerOrdersPage, listOrdersPage } from '../../services/order-lists';
+import { cancelUnpaidOrder, createOrder, getOrderFor, shipOrder } from '../../services/orders';
 import { enforceRateLimit } from '../../services/rate-limit';
-import { emailParam, idParam, newOrderBody, parse } from '../input';
+import {
+  emailParam,
+  idParam,
+  newOrderBody,
+  parse,
+  parseCursor,
+  parseLimit,
+  parseOrderQuery,
+} from '../input';
+import { personalCacheControl, sendPage, withLimit } from '../paging';
 import type { Context, Route } from '../route';
+
+/** A page link's query: the filters as asked (status, q), the cursor, and a non-default limit. */
+function orderLinkParams(filters: OrderFilters, limit: number, cursor: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.q) params.set('q', filters.q);
+  params.set('cursor', cursor);
+  return withLimit(params, limit);
+}
 
 const actorOf = async ({ caller, isAdmin }: Context) => ({
   uid: caller.uid,
@@ -34,13 +48,41 @@ export const orderRoutes: Route[] = [
     method: 'get',
     path: '/orders/:email',
     access: 'user',
-    handle: async ({ deps, req, caller, isAdmin }) => {
+    handle: async ({ deps, req, res, caller, isAdmin }) => {
       const email = parse(emailParam, req.params.email);
+      // Who may read these orders is decided before anything else is looked at.
       const uid = await uidForEmail(deps, caller, await isAdmin(), email);
-      return uid ? listOrders(deps.db, uid) : [];
+      const { status } = parseOrderQuery(req.query);
+      const limit = parseLimit(req.query, pageSizes.api);
+      const cursor = parseCursor(req.query);
+      const page = await listCustomerOrdersPage(deps.db, uid, { status }, { limit, cursor });
+      return sendPage(
+        req,
+        res,
+        page,
+        (c) => orderLinkParams({ status }, limit, c),
+        personalCacheControl,
+      );
     },
   },
-  { method: 'get', path: '/orders', access: 'admin', handle: ({ deps }) => listOrders(deps.db) },
+  {
+    method: 'get',
+    path: '/orders',
+    access: 'admin',
+    handle: async ({ deps, req, res }) => {
+      const filters = parseOrderQuery(req.query);
+      const limit = parseLimit(req.query, pageSizes.api);
+      const cursor = parseCursor(req.query);
+      const page = await listOrdersPage(deps.db, filters, { limit, cursor });
+      return sendPage(
+        req,
+        res,
+        page,
+        (c) => orderLinkParams(filters, limit, c),
+        personalCacheControl,
+      );
+    },
+  },
   {
     method: 'get',
     path: '/order/:id',
