@@ -232,12 +232,12 @@ function shapeOf(
 export const otherQueries: SourceQuery[] = [
   {
     label: "a customer's orders, newest first (GET /orders, My Orders)",
-    files: ['functions/src/services/orders.ts', 'web/src/features/orders/use-my-orders.ts'],
+    files: ['functions/src/services/orders.ts'],
     shape: shapeOf(collections.orders, [['uid', '==']], [['createdAt', 'desc']]),
   },
   {
     label: 'every order, newest first (admin)',
-    files: ['functions/src/services/orders.ts', 'web/src/features/admin/use-all-orders.ts'],
+    files: ['functions/src/services/orders.ts'],
     shape: shapeOf(collections.orders, [], [['createdAt', 'desc']]),
   },
   {
@@ -272,7 +272,7 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: 'users by email (admin)',
-    files: ['functions/src/services/accounts.ts', 'web/src/features/admin/use-users.ts'],
+    files: ['functions/src/services/accounts.ts'],
     shape: shapeOf(collections.users, [], [['email', 'asc']]),
   },
   {

@@ -30,15 +30,36 @@ export function Cell({
   );
 }
 
-/** A row; `className` lays out its phone card (a column of cells unless told otherwise). */
+/**
+ * A row; `className` lays out its phone card (a column of cells unless told otherwise). `onOpen`
+ * makes a click anywhere on the row outside its own controls open it (say, a details dialog): a
+ * pointer shortcut only, so the row must also hold a link or button that does the same.
+ */
 export function Row({
   className = 'flex flex-col gap-1.5',
+  onOpen,
   children,
 }: {
   className?: string;
+  onOpen?: () => void;
   children: ReactNode;
 }) {
-  return <tr className={`p-4 md:table-row md:p-0 ${className}`}>{children}</tr>;
+  return (
+    <tr
+      className={`p-4 md:table-row md:p-0 ${onOpen ? 'cursor-pointer hover:bg-slate-50' : ''} ${className}`}
+      onClick={
+        onOpen &&
+        ((event) => {
+          const target = event.target as HTMLElement;
+          if (target.closest('a, button, input, select, textarea, label')) return;
+          if (window.getSelection()?.toString()) return; // selecting text, not opening
+          onOpen();
+        })
+      }
+    >
+      {children}
+    </tr>
+  );
 }
 
 export function TableShell({

@@ -1,20 +1,50 @@
-import { toListState } from '@/components/data-table';
-import { useChangeRole, useUsers } from './use-users';
+import { messages, type UserDoc } from '@cps/domain';
+import type { ListState } from '@/components/data-table';
+import { CursorPager } from '@/components/cursor-pager';
+import { SearchBox } from '@/components/search-box';
+import type { LivePageState, WithDocId } from '@/lib/live-page';
+import { useChangeRole, useUsers, type UserRow } from './use-users';
 import { UsersTable } from './users-table';
 
-/** Spec §2 Make Admin (admin): every user, live, with Make Admin and Delete Admin. */
+function listState(page: LivePageState<WithDocId<UserDoc>>): ListState<UserRow> {
+  if (page.status === 'ready') return { status: 'success', items: page.items };
+  return { status: page.status };
+}
+
+/**
+ * Spec §2 Make Admin (admin), at the scale of issue 12: 25 users a page in email order, live,
+ * searched by email prefix as the admin types, with Make Admin and Delete Admin.
+ */
 export function MakeAdminPage() {
-  const users = useUsers();
+  const view = useUsers();
   const { change, pending } = useChangeRole();
+  const ready = view.page.status === 'ready' ? view.page : undefined;
   return (
     <section aria-labelledby="make-admin-heading">
-      <h1 id="make-admin-heading" className="mb-6 text-2xl font-bold text-ink">
+      <h1 id="make-admin-heading" className="mb-4 text-2xl font-bold text-ink">
         Make Admin
       </h1>
+      <div className="mb-4 sm:max-w-md">
+        <SearchBox
+          label={messages.users.searchLabel}
+          placeholder={messages.users.searchPlaceholder}
+          value={view.q ?? ''}
+          onSearch={view.setSearch}
+          asYouType
+        />
+      </div>
       <UsersTable
-        users={toListState(users)}
+        users={listState(view.page)}
+        stale={view.stale}
         onChange={(email, admin) => void change(email, admin)}
         pendingEmail={pending}
+        emptyMessage={view.q ? messages.users.noMatch : undefined}
+      />
+      <CursorPager
+        ready={Boolean(ready)}
+        previous={ready?.previous}
+        next={ready?.next}
+        search={view.search}
       />
     </section>
   );

@@ -1,24 +1,118 @@
-import { toListState } from '@/components/data-table';
+import { messages, type Order, type OrderStatus } from '@cps/domain';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ListState } from '@/components/data-table';
+import { CursorPager } from '@/components/cursor-pager';
+import { SearchBox } from '@/components/search-box';
 import { useCancelOrder } from '@/hooks/use-cancel-order';
+import { formatCount } from '@/lib/format-count';
+import type { LivePageState } from '@/lib/live-page';
 import { ManageOrdersTable } from './manage-orders-table';
-import { useAllOrders, useShipOrder } from './use-all-orders';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderStateFilter, stateLabels } from './order-state-filter';
+import { readOrdersSearch, withDetail } from './orders-url';
+import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
 
-/** Spec §2 Manage All Orders (admin): every order, live; cancel unpaid, ship paid ones. */
+const { orders: text } = messages;
+
+function listState(page: LivePageState<Order>): ListState<Order> {
+  if (page.status === 'ready') return { status: 'success', items: page.items };
+  return { status: page.status };
+}
+
+/** "1,234 orders" (or "56 unpaid orders"), from the counters, once known; the line keeps its height. */
+function Count({ view }: { view: AllOrdersView }) {
+  const { counts, filters } = view;
+  let line = '';
+  if (counts.status === 'ready' && !filters.q) {
+    const status: OrderStatus | undefined = filters.status;
+    const count = status ? counts.counts[status] : counts.counts.total;
+    line = text.count(formatCount(count));
+    if (status) line = `${stateLabels[status]}: ${line}`;
+  }
+  return (
+    <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
+      {line}
+    </p>
+  );
+}
+
+/** The details dialog's state is the URL's `order=`: open by link, closed by going back. */
+function useDetails() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { detail } = readOrdersSearch(params);
+  const opened = (location.state as { details?: boolean } | null)?.details === true;
+  const to = useCallback((order: Order) => ({ search: withDetail(params, order._id) }), [params]);
+  const open = useCallback(
+    (order: Order) => navigate(to(order), { state: { details: true } }),
+    [navigate, to],
+  );
+  const close = useCallback(() => {
+    // Opened from this list: Back is the list as it was. Opened by a shared link: drop `order=`.
+    if (opened) navigate(-1);
+    else
+      setParams((current) => new URLSearchParams(withDetail(current, undefined)), {
+        replace: true,
+      });
+  }, [opened, navigate, setParams]);
+  return { detail, to, open, close };
+}
+
+/**
+ * Spec §2 Manage All Orders (admin), at the scale of issue 12: 25 orders a page, newest first,
+ * live; a filter by state with the counts; a search by customer email or order id; a details
+ * dialog with the order's history. Cancel unpaid and ship paid orders as the spec says.
+ */
 export function ManageOrdersPage() {
-  const orders = useAllOrders();
+  const view = useAllOrders();
   const { cancel, pendingId: cancelling } = useCancelOrder();
   const { ship, pendingId: shipping } = useShipOrder();
+  const details = useDetails();
+  const { page, filters } = view;
+  const ready = page.status === 'ready' ? page : undefined;
+  const filtered = Boolean(filters.q || filters.status);
+
   return (
     <section aria-labelledby="manage-orders-heading">
-      <h1 id="manage-orders-heading" className="mb-6 text-2xl font-bold text-ink">
-        Manage All Orders
-      </h1>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 id="manage-orders-heading" className="text-2xl font-bold text-ink">
+          Manage All Orders
+        </h1>
+        <Count view={view} />
+      </div>
+      <div className="mb-3 sm:max-w-xl">
+        <SearchBox
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={filters.q ?? ''}
+          onSearch={view.setSearch}
+          searchLabel={text.search}
+          hint={text.searchHint}
+        />
+      </div>
+      <OrderStateFilter
+        current={filters.status}
+        counts={view.counts.status === 'ready' ? view.counts.counts : undefined}
+        href={view.statusSearch}
+      />
       <ManageOrdersTable
-        orders={toListState(orders)}
+        orders={listState(page)}
+        stale={view.stale}
         onCancel={(order) => void cancel(order)}
         onShip={(order) => void ship(order)}
         busyId={cancelling ?? shipping}
+        emptyMessage={filtered ? text.noMatch : undefined}
+        details={{ to: details.to, open: details.open }}
       />
+      <CursorPager
+        ready={Boolean(ready)}
+        previous={ready?.previous}
+        next={ready?.next}
+        search={view.search}
+      />
+      <OrderDetailsDialog orderId={details.detail} onClose={details.close} />
     </section>
   );
 }

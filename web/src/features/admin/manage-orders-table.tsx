@@ -9,6 +9,7 @@ import {
   type AdminStatus,
   type Order,
 } from '@cps/domain';
+import { Link, type To } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import {
   Cell,
@@ -81,35 +82,57 @@ export function AdminOrderActions({
       </button>
     );
   }
-  return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
+  if (order.shipped) {
+    return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
+  }
+  // Its hold ended unpaid (issue 12): nothing left to do with it.
+  return null;
 }
 
-/** Manage All Orders (spec §2): names cut to 50, customer, quantity, total, status, actions. */
+const detailsLinkClass =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+
+/**
+ * Manage All Orders (spec §2): names cut to 50, customer, quantity, total, status, actions; and
+ * (issue 12) a Details link to each order's details dialog (a click on the row opens it too).
+ * `stale` dims rows that are being replaced by the next page while it loads.
+ */
 export function ManageOrdersTable({
   orders,
   onCancel,
   onShip,
   busyId = null,
+  stale = false,
+  emptyMessage = 'There are no orders yet',
+  details,
 }: {
   orders: ListState<Order>;
   onCancel: (order: Order) => void;
   onShip: (order: Order) => void;
   busyId?: string | null;
+  stale?: boolean;
+  emptyMessage?: string;
+  /** Where an order's details dialog is, and how a row click opens it. */
+  details?: { to: (order: Order) => To; open: (order: Order) => void };
 }) {
   return (
-    <TableShell label="All orders" columns={columns} busy={orders.status === 'loading'}>
-      {orders.status === 'loading' && <SkeletonRows columns={columns.length} />}
+    <TableShell label="All orders" columns={columns} busy={orders.status === 'loading' || stale}>
+      {orders.status === 'loading' && <SkeletonRows columns={columns.length} rows={5} />}
       {orders.status === 'error' && (
         <MessageRow columns={columns.length} tone="error">
           The orders could not be loaded. Check your connection and reload the page.
         </MessageRow>
       )}
       {orders.status === 'success' && orders.items.length === 0 && (
-        <MessageRow columns={columns.length}>There are no orders yet</MessageRow>
+        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
       )}
       {orders.status === 'success' &&
         orders.items.map((order) => (
-          <Row key={order._id} className="flex flex-wrap items-center gap-x-5 gap-y-1.5">
+          <Row
+            key={order._id}
+            className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+            onOpen={details && (() => details.open(order))}
+          >
             <Cell className="basis-full font-medium md:min-w-36" title={order.name}>
               {preview(order.name, limits.orderNameAdmin)}
             </Cell>
@@ -124,12 +147,24 @@ export function ManageOrdersTable({
               <StatusBadge order={order} />
             </Cell>
             <Cell className="basis-full whitespace-nowrap pt-1 md:pt-3">
-              <AdminOrderActions
-                order={order}
-                onCancel={onCancel}
-                onShip={onShip}
-                busy={busyId === order._id}
-              />
+              <div className="flex flex-wrap items-center gap-2">
+                <AdminOrderActions
+                  order={order}
+                  onCancel={onCancel}
+                  onShip={onShip}
+                  busy={busyId === order._id}
+                />
+                {details && (
+                  <Link
+                    to={details.to(order)}
+                    state={{ details: true }}
+                    className={detailsLinkClass}
+                    aria-label={`${messages.orders.details}: ${order.name}`}
+                  >
+                    {messages.orders.details}
+                  </Link>
+                )}
+              </div>
             </Cell>
           </Row>
         ))}

@@ -1,22 +1,132 @@
-import { collections, messages, type Order } from '@cps/domain';
-import { collection, orderBy, query, type CollectionReference } from 'firebase/firestore';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  collections,
+  messages,
+  orderStatusOf,
+  pageSizes,
+  sumOrderCounts,
+  type Order,
+  type OrderCounts,
+  type OrderDoc,
+  type OrderFilters,
+  type OrderStatus,
+} from '@cps/domain';
+import { collection, onSnapshot } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useSearchParams } from 'react-router';
+import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
+import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { useOrder } from '@/hooks/use-order';
+import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 
-/** Every order, live and newest first (the rules let only admins list them all). */
-export function useAllOrders() {
+export type CountsState = { status: 'loading' } | { status: 'ready'; counts: OrderCounts };
+
+/**
+ * The order counts per state, live: the 4 `orderStats` shard documents summed (4 reads, then
+ * their changes), never a count of the orders themselves.
+ */
+export function useOrderCounts(): CountsState {
   const firestore = useFirestore();
-  const ordersQuery = useMemo(
+  const [state, setState] = useState<CountsState>({ status: 'loading' });
+  useEffect(
     () =>
-      query(
-        collection(firestore, collections.orders) as CollectionReference<Order>,
-        orderBy('createdAt', 'desc'),
+      onSnapshot(
+        collection(firestore, collections.orderStats),
+        (snapshot) => {
+          if (snapshot.empty && snapshot.metadata.fromCache) return;
+          setState({
+            status: 'ready',
+            counts: sumOrderCounts(snapshot.docs.map((d) => d.data())),
+          });
+        },
+        // Unreadable counts are unknown counts: the filter shows none.
+        () => setState({ status: 'loading' }),
       ),
     [firestore],
   );
-  return useFirestoreCollectionData(ordersQuery, { idField: '_id' });
+  return state;
+}
+
+/** An order's state, from its `status` or, for an order written before, its flags. */
+export const statusOf = (order: Order): OrderStatus => order.status ?? orderStatusOf(order);
+
+export interface AllOrdersView {
+  filters: OrderFilters;
+  /** The page in view: live, or while the next one loads, the last one shown (`stale`). */
+  page: LivePageState<Order>;
+  stale: boolean;
+  /** The search is neither an email nor an order id: nothing can match. */
+  unsearchable: boolean;
+  counts: CountsState;
+  /** The query string of the page a cursor leads to, with the same filter. */
+  search: (cursor: string) => string;
+  /** The query string of a state filter (same search, first page). */
+  statusSearch: (status: OrderStatus | undefined) => string;
+  /** A new search: back to the first page (a history entry, so Back returns to the last one). */
+  setSearch: (q: string) => void;
+}
+
+const noPage: LivePageState<Order> = { status: 'ready', items: [] };
+
+/**
+ * Manage All Orders at any scale (issue 12): `pageSizes.admin` orders a page, newest first,
+ * filtered by state and searched by customer email (a query) or order id (one document read),
+ * paged by cursor, its state in the URL (`?status=&q=&cursor=`), and live.
+ */
+export function useAllOrders(): AllOrdersView {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the query string's text
+  const url = useMemo(() => readOrdersSearch(params), [paramsKey]);
+  const { filters, cursor } = url;
+  const source = useMemo(() => ordersSource(filters), [filters]);
+
+  const listed = useLivePage<OrderDoc>(
+    source.kind === 'query' ? source.source : null,
+    cursor,
+    pageSizes.admin,
+  );
+  const one = useOrder(source.kind === 'id' ? source.id : undefined);
+  const byId = useMemo((): LivePageState<Order> => {
+    if (one.status === 'loading') return { status: 'loading' };
+    if (one.status !== 'ready') return noPage;
+    const wanted = source.kind === 'id' ? source.status : undefined;
+    return wanted && statusOf(one.order) !== wanted
+      ? noPage
+      : { status: 'ready', items: [one.order] };
+  }, [one, source]);
+
+  const live: LivePageState<Order> =
+    source.kind === 'query' ? listed : source.kind === 'id' ? byId : noPage;
+  const { page, stale } = useKeptPage(live);
+  const counts = useOrderCounts();
+
+  const search = useCallback((to: string) => ordersSearch(filters, to), [filters]);
+  const statusSearch = useCallback(
+    (status: OrderStatus | undefined) => ordersSearch({ ...filters, status }) || '?',
+    [filters],
+  );
+  const setSearch = useCallback(
+    (q: string) => {
+      setParams((current) => {
+        const { filters: now } = readOrdersSearch(current);
+        return new URLSearchParams(ordersSearch({ ...now, q: q.trim() || undefined }));
+      });
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    page,
+    stale,
+    unsearchable: source.kind === 'none',
+    counts,
+    search,
+    statusSearch,
+    setSearch,
+  };
 }
 
 /** PUT /orderShip/{id}: a paid order goes out; the live list then shows it shipped. */

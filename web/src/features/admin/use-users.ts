@@ -1,24 +1,77 @@
-import { collections, messages, type UserDoc } from '@cps/domain';
-import { collection, orderBy, query, type CollectionReference } from 'firebase/firestore';
+import {
+  collections,
+  decodeCursor,
+  messages,
+  pageSizes,
+  planUsersQuery,
+  type UserDoc,
+} from '@cps/domain';
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useSearchParams } from 'react-router';
 import { api, ApiError } from '@/infra/api';
+import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
 
 export type UserRow = UserDoc & { _id: string };
 
-/** Every account, live and by email (only admins may list users). */
-export function useUsers() {
-  const firestore = useFirestore();
-  const usersQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, collections.users) as CollectionReference<UserRow>,
-        orderBy('email'),
-      ),
-    [firestore],
+export interface UsersUrlState {
+  /** The email prefix searched, trimmed and lowercase (emails are stored lowercase). */
+  q?: string;
+  cursor?: string;
+}
+
+/** Make Admin's state from its URL (`?q=&cursor=`); a blank search or a bad cursor is dropped. */
+export function readUsersSearch(params: URLSearchParams): UsersUrlState {
+  const q = params.get('q')?.trim().toLowerCase().slice(0, 200) || undefined;
+  const cursor = params.get('cursor') ?? undefined;
+  return { ...(q && { q }), ...(cursor && decodeCursor(cursor) && { cursor }) };
+}
+
+export function usersSearch(state: UsersUrlState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.cursor) params.set('cursor', state.cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface UsersView {
+  q: string | undefined;
+  page: LivePageState<UserRow>;
+  stale: boolean;
+  search: (cursor: string) => string;
+  setSearch: (q: string) => void;
+}
+
+/**
+ * Make Admin's users at any scale (issue 12): `pageSizes.admin` a page in email order, searched
+ * by email prefix (`planUsersQuery`), paged by cursor, live, its state in the URL.
+ */
+export function useUsers(): UsersView {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the query string's text
+  const { q, cursor } = useMemo(() => readUsersSearch(params), [paramsKey]);
+  const source = useMemo(
+    () => ({ collection: collections.users, plan: planUsersQuery(q), key: q ?? '' }),
+    [q],
   );
-  return useFirestoreCollectionData(usersQuery, { idField: '_id' });
+  const live = useLivePage<UserDoc>(source, cursor, pageSizes.admin);
+  const { page, stale } = useKeptPage(live);
+  const search = useCallback((to: string) => usersSearch({ q, cursor: to }), [q]);
+  const setSearch = useCallback(
+    (text: string) => {
+      // Typing replaces the history entry: Back leaves the search rather than each keystroke.
+      setParams(
+        new URLSearchParams(usersSearch(readUsersSearch(new URLSearchParams({ q: text })))),
+        {
+          replace: true,
+        },
+      );
+    },
+    [setParams],
+  );
+  return { q, page, stale, search, setSearch };
 }
 
 /** PUT /user/makeAdmin/{email} or /user/deleteAdmin/{email}, with the spec §8 toasts. */

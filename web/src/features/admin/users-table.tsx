@@ -19,13 +19,18 @@ export function UsersTable({
   users,
   onChange,
   pendingEmail = null,
+  stale = false,
+  emptyMessage = 'There are no users yet',
 }: {
   users: ListState<UserRow>;
   onChange: (email: string, admin: boolean) => void;
   pendingEmail?: string | null;
+  /** Rows being replaced by the next page while it loads: dimmed. */
+  stale?: boolean;
+  emptyMessage?: string;
 }) {
   return (
-    <TableShell label="Users" columns={columns} busy={users.status === 'loading'}>
+    <TableShell label="Users" columns={columns} busy={users.status === 'loading' || stale}>
       {users.status === 'loading' && <SkeletonRows columns={columns.length} rows={4} />}
       {users.status === 'error' && (
         <MessageRow columns={columns.length} tone="error">
@@ -33,14 +38,17 @@ export function UsersTable({
         </MessageRow>
       )}
       {users.status === 'success' && users.items.length === 0 && (
-        <MessageRow columns={columns.length}>There are no users yet</MessageRow>
+        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
       )}
       {users.status === 'success' &&
         users.items.map((user) => {
           const isAdmin = user.roll === 'admin';
           const busy = pendingEmail === user.email;
           return (
-            <Row key={user._id} className="flex flex-wrap items-center gap-x-5 gap-y-1.5">
+            <Row
+              key={user._id}
+              className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+            >
               <Cell className="basis-full font-medium [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
                 {user.email}
               </Cell>

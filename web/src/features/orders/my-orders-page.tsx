@@ -1,23 +1,89 @@
+import { messages, type Order } from '@cps/domain';
 import type { User } from 'firebase/auth';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ListState } from '@/components/data-table';
+import { CursorPager } from '@/components/cursor-pager';
+import { Modal } from '@/components/modal';
+import { Spinner } from '@/components/spinner';
+import { useCancelOrder } from '@/hooks/use-cancel-order';
+import { useNow } from '@/hooks/use-now';
+import type { LivePageState } from '@/lib/live-page';
 import { useRole } from '@/lib/auth/role';
 import { MyOrdersTable } from './my-orders-table';
-import { toListState } from '@/components/data-table';
-import { useCancelOrder } from '@/hooks/use-cancel-order';
-import { useMyOrders } from './use-my-orders';
+import { anyHoldOpen } from '@/lib/order-hold';
+import { OrderTimeline } from '@/components/order-timeline';
+import { useMyOrders, withHistory } from './use-my-orders';
+import { useOrder } from '@/hooks/use-order';
 
-function MyOrders({ user }: { user: User }) {
-  const orders = useMyOrders(user.uid);
-  const { cancel, pendingId } = useCancelOrder();
+function listState(page: LivePageState<Order>): ListState<Order> {
+  if (page.status === 'ready') return { status: 'success', items: page.items };
+  return { status: page.status };
+}
+
+/** An order's History (issue 12), the same timeline the admin sees, live. */
+function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
+  const state = useOrder(orderId);
   return (
-    <MyOrdersTable
-      orders={toListState(orders)}
-      onCancel={(order) => void cancel(order)}
-      cancellingId={pendingId}
-    />
+    <Modal open={Boolean(orderId)} title={messages.orders.timeline} onClose={onClose}>
+      {state.status === 'loading' && <Spinner label="Loading the order" />}
+      {(state.status === 'missing' || state.status === 'error') && (
+        <p className="text-slate-600">This order does not exist (any more).</p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <p className="mb-4 font-semibold text-ink">{state.order.name}</p>
+          <OrderTimeline timeline={state.order.timeline} />
+        </>
+      )}
+    </Modal>
   );
 }
 
-/** Spec §2 My Orders: the signed-in customer's orders, live, with Cancel and Pay. */
+function MyOrders({ user }: { user: User }) {
+  const view = useMyOrders(user.uid);
+  const { cancel, pendingId } = useCancelOrder();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items = view.page.status === 'ready' ? view.page.items : [];
+  // The clock ticks only while an order on the page is counting down.
+  const now = useNow((at) => anyHoldOpen(items, at));
+  const ready = view.page.status === 'ready' ? view.page : undefined;
+  const historyTo = useCallback(
+    (order: Order) => ({ search: withHistory(params, order._id) }),
+    [params],
+  );
+  const opened = (location.state as { details?: boolean } | null)?.details === true;
+  const close = () => {
+    if (opened) void navigate(-1);
+    else
+      setParams((current) => new URLSearchParams(withHistory(current, undefined)), {
+        replace: true,
+      });
+  };
+  return (
+    <>
+      <MyOrdersTable
+        orders={listState(view.page)}
+        stale={view.stale}
+        onCancel={(order) => void cancel(order)}
+        cancellingId={pendingId}
+        now={now}
+        historyTo={historyTo}
+      />
+      <CursorPager
+        ready={Boolean(ready)}
+        previous={ready?.previous}
+        next={ready?.next}
+        search={view.search}
+      />
+      <HistoryDialog orderId={view.history} onClose={close} />
+    </>
+  );
+}
+
+/** Spec §2 My Orders: the signed-in customer's orders, live and paged, with Cancel and Pay. */
 export function MyOrdersPage() {
   const { user } = useRole();
   return (

@@ -20,7 +20,7 @@ function order(id: string, overrides: Partial<OrderDoc> = {}): Order {
 function renderTable(orders: ListState<Order>, onCancel = vi.fn()) {
   render(
     <MemoryRouter>
-      <MyOrdersTable orders={orders} onCancel={onCancel} />
+      <MyOrdersTable orders={orders} onCancel={onCancel} now={Date.parse('2026-12-01T10:00:00Z')} />
     </MemoryRouter>,
   );
   return onCancel;
@@ -61,7 +61,7 @@ describe('MyOrdersTable', () => {
   it('says so when there are no orders, and shows skeleton rows while loading', () => {
     const { unmount } = render(
       <MemoryRouter>
-        <MyOrdersTable orders={{ status: 'loading' }} onCancel={vi.fn()} />
+        <MyOrdersTable orders={{ status: 'loading' }} onCancel={vi.fn()} now={0} />
       </MemoryRouter>,
     );
     expect(screen.queryByText('You have no orders yet')).toBeNull();

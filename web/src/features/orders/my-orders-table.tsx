@@ -1,5 +1,5 @@
 import { customerOrderView, formatPrice, limits, messages, preview, type Order } from '@cps/domain';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import {
@@ -12,18 +12,26 @@ import {
   TableShell,
   type ListState,
 } from '@/components/data-table';
+import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { holdView } from '@/lib/order-hold';
 
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 
-/** Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. */
+/**
+ * Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. Issue 12: an
+ * unpaid order shows the time left to pay, and once its hold has ended, 'Expired' and no buttons.
+ */
 export function CustomerOrderActions({
   order,
   onCancel,
   cancelling = false,
+  now,
 }: {
   order: Order;
   onCancel: (order: Order) => void;
   cancelling?: boolean;
+  /** The clock the hold is read against (it ticks on the page). */
+  now: number;
 }) {
   const view = customerOrderView(order);
   if (view.kind === 'paid') {
@@ -34,43 +42,59 @@ export function CustomerOrderActions({
       </p>
     );
   }
+  const hold = holdView(order, now);
+  if (hold.kind === 'expired') return <ExpiredNotice />;
   return (
-    <div className="flex items-center gap-2">
-      <button
-        type="button"
-        className={dangerButtonClass}
-        disabled={cancelling}
-        onClick={() => onCancel(order)}
-        aria-label={`${messages.orders.cancel} ${order.name}`}
-      >
-        {cancelling && <Spinner label="Cancelling" />}
-        {messages.orders.cancel}
-      </button>
-      {/* A full page load: only the payment page's Content-Security-Policy admits Stripe.js. */}
-      <Link
-        to={paths.payment(order._id)}
-        reloadDocument
-        className={smallButtonClass}
-        aria-label={`${messages.orders.pay} ${order.name}`}
-      >
-        {messages.orders.pay}
-      </Link>
+    <div>
+      {hold.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-1.5" />}
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={dangerButtonClass}
+          disabled={cancelling}
+          onClick={() => onCancel(order)}
+          aria-label={`${messages.orders.cancel} ${order.name}`}
+        >
+          {cancelling && <Spinner label="Cancelling" />}
+          {messages.orders.cancel}
+        </button>
+        {/* A full page load: only the payment page's Content-Security-Policy admits Stripe.js. */}
+        <Link
+          to={paths.payment(order._id)}
+          reloadDocument
+          className={smallButtonClass}
+          aria-label={`${messages.orders.pay} ${order.name}`}
+        >
+          {messages.orders.pay}
+        </Link>
+      </div>
     </div>
   );
 }
 
-/** My Orders (spec §2): image, name cut to 40, quantity, total and the actions by state. */
+/**
+ * My Orders (spec §2): image, name cut to 40, quantity, total and the actions by state; and
+ * (issue 12) a History link under the name. `stale` dims rows being replaced by the next page.
+ */
 export function MyOrdersTable({
   orders,
   onCancel,
   cancellingId = null,
+  now,
+  stale = false,
+  historyTo,
 }: {
   orders: ListState<Order>;
   onCancel: (order: Order) => void;
   cancellingId?: string | null;
+  /** The clock the holds are read against (it ticks on the page). */
+  now: number;
+  stale?: boolean;
+  /** Where an order's History dialog is. */
+  historyTo?: (order: Order) => To;
 }) {
   return (
-    <TableShell label="My Orders" columns={columns} busy={orders.status === 'loading'}>
+    <TableShell label="My Orders" columns={columns} busy={orders.status === 'loading' || stale}>
       {orders.status === 'loading' && <SkeletonRows columns={columns.length} />}
       {orders.status === 'error' && (
         <MessageRow columns={columns.length} tone="error">
@@ -84,7 +108,7 @@ export function MyOrdersTable({
         orders.items.map((order) => (
           <Row
             key={order._id}
-            className="grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5"
+            className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
           >
             <Cell className="row-span-3 self-start">
               <img
@@ -96,18 +120,29 @@ export function MyOrdersTable({
                 className="h-12 w-12 rounded-lg bg-slate-100 object-cover"
               />
             </Cell>
-            <Cell className="col-span-2 font-medium md:min-w-40" title={order.name}>
-              {preview(order.name, limits.orderNameCustomer)}
+            <Cell className="col-span-2 md:min-w-40" title={order.name}>
+              <span className="font-medium">{preview(order.name, limits.orderNameCustomer)}</span>
+              {historyTo && (
+                <Link
+                  to={historyTo(order)}
+                  state={{ details: true }}
+                  className="block text-xs font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  aria-label={`${messages.orders.timeline}: ${order.name}`}
+                >
+                  {messages.orders.timeline}
+                </Link>
+              )}
             </Cell>
             <Cell label="Quantity">{order.quanity}</Cell>
             <Cell label="Total" className="whitespace-nowrap">
               {formatPrice(order.unitPrice)}
             </Cell>
-            <Cell className="col-span-2 pt-1 md:min-w-44 md:pt-3">
+            <Cell className="col-span-2 pt-1 md:min-w-52 md:pt-3">
               <CustomerOrderActions
                 order={order}
                 onCancel={onCancel}
                 cancelling={cancellingId === order._id}
+                now={now}
               />
             </Cell>
           </Row>

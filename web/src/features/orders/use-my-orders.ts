@@ -1,22 +1,48 @@
-import { collections, type Order } from '@cps/domain';
-import { collection, orderBy, query, where, type CollectionReference } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import {
+  collections,
+  decodeCursor,
+  pageSizes,
+  planOrdersQuery,
+  type Order,
+  type OrderDoc,
+} from '@cps/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+
+/** The URL with the History dialog of `orderId` open (or closed, for undefined); cursor kept. */
+export function withHistory(params: URLSearchParams, orderId: string | undefined): string {
+  const next = new URLSearchParams(params);
+  if (orderId) next.set('order', orderId);
+  else next.delete('order');
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface MyOrdersView {
+  page: LivePageState<Order>;
+  stale: boolean;
+  search: (cursor: string) => string;
+  /** The order whose History is open (`?order=`). */
+  history: string | undefined;
+}
 
 /**
- * The signed-in customer's orders, live and newest first. The rules let a customer list only a
- * query constrained to their own uid, so the filter is not optional.
+ * The signed-in customer's orders (issue 12): `pageSizes.admin` a page, newest first, live, paged
+ * by cursor (`?cursor=` in the URL). The rules let a customer list only a query constrained to
+ * their own uid, which `planOrdersQuery({ uid })` is.
  */
-export function useMyOrders(uid: string) {
-  const firestore = useFirestore();
-  const ordersQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, collections.orders) as CollectionReference<Order>,
-        where('uid', '==', uid),
-        orderBy('createdAt', 'desc'),
-      ),
-    [firestore, uid],
+export function useMyOrders(uid: string): MyOrdersView {
+  const [params] = useSearchParams();
+  const raw = params.get('cursor') ?? undefined;
+  const cursor = raw && decodeCursor(raw) ? raw : undefined;
+  const history = params.get('order')?.trim() || undefined;
+  const source = useMemo(
+    () => ({ collection: collections.orders, plan: planOrdersQuery({ uid }), key: uid }),
+    [uid],
   );
-  return useFirestoreCollectionData(ordersQuery, { idField: '_id' });
+  const live = useLivePage<OrderDoc>(source, cursor, pageSizes.admin);
+  const { page, stale } = useKeptPage(live);
+  const search = useCallback((to: string) => `?${new URLSearchParams({ cursor: to })}`, []);
+  return { page, stale, search, history };
 }

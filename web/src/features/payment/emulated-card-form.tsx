@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form';
 import { usePayment, type Confirmation } from './use-payment';
+import { ExpiredNotice } from '@/components/order-hold-status';
 import { PayOutcome } from './pay-outcome';
 
 /** Asks the emulated gateway to confirm, as Stripe.js would; its messages are Stripe's. */
@@ -29,12 +30,19 @@ async function confirmWithEmulator(
 export function EmulatedCardForm({
   orderId,
   clientSecret,
+  expired = false,
 }: {
   orderId: string;
   clientSecret: string | undefined;
+  /** The hold has ended (issue 12): the notice instead of the form, unless a payment is under way. */
+  expired?: boolean;
 }) {
   const { state, pay } = usePayment(orderId);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+
+  if (expired && state.kind !== 'processing' && state.kind !== 'complete') {
+    return <ExpiredNotice />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,13 @@
 import { formatPrice, messages } from '@cps/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
 import { useRole } from '@/lib/auth/role';
+import { holdView } from '@/lib/order-hold';
 import { EmulatedCardForm } from './emulated-card-form';
 import { useClientSecret, usePaymentOrder } from './use-payment-order';
 
@@ -27,7 +30,16 @@ export function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useRole();
   const { status, order, missing } = usePaymentOrder(id);
-  const { clientSecret, error } = useClientSecret(order);
+  // Issue 12: the time left to pay ticks while the hold is open; past it, no card form.
+  const now = useNow((at) => order !== undefined && holdView(order, at).kind === 'open');
+  const hold = order ? holdView(order, now) : undefined;
+  const { clientSecret, error } = useClientSecret(order, hold?.kind === 'expired');
+  // Marked expired by the server: final. Expired by the clock only: the form itself gives way,
+  // unless a payment it started is under way (one that gets there first wins).
+  const expiredForGood =
+    order !== undefined &&
+    !order.paid &&
+    (order.status === 'expired' || order.expiredAt !== undefined);
   const key = env.stripePublishableKey;
   const stripe = useMemo(() => (key ? loadStripeOnce(key) : undefined), [key]);
   // Whether the order was already paid when the page opened: paying here turns it paid live,
@@ -76,8 +88,11 @@ export function PaymentPage() {
             {messages.orders.paidTransaction}{' '}
             <span className="font-mono font-semibold">{order.transectionId}</span>
           </p>
+        ) : expiredForGood ? (
+          <ExpiredNotice />
         ) : (
           <>
+            {hold?.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-3" />}
             {error && (
               <p role="alert" className="mb-3 text-sm text-red-600">
                 {error}
@@ -93,10 +108,15 @@ export function PaymentPage() {
                     name: order.customerName,
                     email: order.customerEmail ?? user?.email ?? '',
                   }}
+                  expired={hold?.kind === 'expired'}
                 />
               </Suspense>
             ) : (
-              <EmulatedCardForm orderId={order._id} clientSecret={clientSecret} />
+              <EmulatedCardForm
+                orderId={order._id}
+                clientSecret={clientSecret}
+                expired={hold?.kind === 'expired'}
+              />
             )}
           </>
         )}

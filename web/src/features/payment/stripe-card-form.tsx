@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import type { FormEvent } from 'react';
+import { ExpiredNotice } from '@/components/order-hold-status';
 import { usePayment } from './use-payment';
 import { PayOutcome } from './pay-outcome';
 
@@ -13,14 +14,21 @@ function CardForm({
   orderId,
   clientSecret,
   billing,
+  expired,
 }: {
   orderId: string;
   clientSecret: string | undefined;
   billing: Billing;
+  expired: boolean;
 }) {
   const stripe = useStripe();
   const elements = useElements();
   const { state, pay } = usePayment(orderId);
+
+  // The hold has ended (issue 12): the notice instead of the form, unless a payment is under way.
+  if (expired && state.kind !== 'processing' && state.kind !== 'complete') {
+    return <ExpiredNotice />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,10 +60,16 @@ export function StripeCardForm(props: {
   orderId: string;
   clientSecret: string | undefined;
   billing: Billing;
+  expired?: boolean;
 }) {
   return (
     <Elements stripe={props.stripe}>
-      <CardForm orderId={props.orderId} clientSecret={props.clientSecret} billing={props.billing} />
+      <CardForm
+        orderId={props.orderId}
+        clientSecret={props.clientSecret}
+        billing={props.billing}
+        expired={props.expired ?? false}
+      />
     </Elements>
   );
 }

@@ -16,13 +16,16 @@ export function usePaymentOrder(id: string) {
   return { status, order, missing: status === 'success' && !data?.exists() };
 }
 
-/** POST /create-payment-intent, once, when the card form appears (spec §7). */
-export function useClientSecret(order: Order | undefined) {
+/**
+ * POST /create-payment-intent, once, when the card form appears (spec §7); never for an order
+ * whose hold has ended (issue 12: the server would refuse it, and the form does not show).
+ */
+export function useClientSecret(order: Order | undefined, expired = false) {
   const [clientSecret, setClientSecret] = useState<string>();
   const [error, setError] = useState<string>();
   const [orderId, setOrderId] = useState<string>();
   // Asked once per unpaid order: a payment made here must not ask again when the order turns paid.
-  if (order && !order.paid && orderId !== order._id) setOrderId(order._id);
+  if (order && !order.paid && !expired && orderId !== order._id) setOrderId(order._id);
 
   useEffect(() => {
     if (!orderId) return;

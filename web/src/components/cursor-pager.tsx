@@ -1,0 +1,45 @@
+import { messages } from '@cps/domain';
+import { Link } from 'react-router';
+
+const pagerClass =
+  'inline-flex min-w-28 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-disabled:shadow-none';
+
+/**
+ * Previous and Next of a paged dashboard list, as links with the page cursor in the URL (reload,
+ * share and Back keep the page). While the page loads both show, disabled, so nothing moves when
+ * it arrives; a missing neighbour leaves its control visible but disabled; a list that fits on
+ * one page has no pager at all.
+ */
+export function CursorPager({
+  ready,
+  previous,
+  next,
+  search,
+  label = messages.catalogue.pages,
+}: {
+  /** Whether the page has arrived (before, the cursors are not known). */
+  ready: boolean;
+  previous: string | undefined;
+  next: string | undefined;
+  /** The query string of the page a cursor leads to, with the same filter. */
+  search: (cursor: string) => string;
+  label?: string;
+}) {
+  if (ready && !next && !previous) return null;
+  const link = (cursor: string | undefined, text: string, rel: 'prev' | 'next') =>
+    cursor ? (
+      <Link to={{ search: search(cursor) }} rel={rel} className={pagerClass}>
+        {text}
+      </Link>
+    ) : (
+      <a role="link" aria-disabled="true" className={pagerClass}>
+        {text}
+      </a>
+    );
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+      {link(previous, messages.catalogue.previous, 'prev')}
+      {link(next, messages.catalogue.next, 'next')}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatPrice, messages, type Order } from '@cps/domain';
+import type { ReactNode } from 'react';
+import { Modal } from '@/components/modal';
+import { Spinner } from '@/components/spinner';
+import { formatEventTime, OrderTimeline } from '@/components/order-timeline';
+import { useOrder } from '@/hooks/use-order';
+import { StatusBadge } from './manage-orders-table';
+
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-medium text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </>
+  );
+}
+
+/** The order's fields as the admin needs them, then its history. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="font-semibold text-ink">{order.name}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          <span className="font-mono">{order._id}</span>
+          <StatusBadge order={order} />
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <Line term="Customer">{order.customerName}</Line>
+        <Line term="Email">{order.customerEmail}</Line>
+        <Line term="Phone">{order.customerPhone}</Line>
+        <Line term="Address">{order.customerAddress}</Line>
+        <Line term="Quantity">{order.quanity}</Line>
+        <Line term="Price">{formatPrice(order.price)}</Line>
+        <Line term="Total">{formatPrice(order.unitPrice)}</Line>
+        <Line term="Placed">{formatEventTime(order.createdAt)}</Line>
+        {!order.paid && order.expiresAt !== undefined && (
+          <Line term="Hold ends">{formatEventTime(order.expiresAt)}</Line>
+        )}
+        {order.transectionId && (
+          <Line term="Transaction">
+            <span className="font-mono text-xs">{order.transectionId}</span>
+          </Line>
+        )}
+      </dl>
+      <OrderTimeline timeline={order.timeline} />
+    </div>
+  );
+}
+
+/**
+ * Manage All Orders' order details (issue 12): the order, live, and its history. Open while
+ * `orderId` is set (the URL's `order=`); Escape, × or the backdrop close it.
+ */
+export function OrderDetailsDialog({
+  orderId,
+  onClose,
+}: {
+  orderId: string | undefined;
+  onClose: () => void;
+}) {
+  const state = useOrder(orderId);
+  return (
+    <Modal open={Boolean(orderId)} title={messages.orders.detailsTitle} onClose={onClose}>
+      {state.status === 'loading' && <Spinner label="Loading the order" />}
+      {(state.status === 'missing' || state.status === 'error') && (
+        <p className="text-slate-600">This order does not exist (any more).</p>
+      )}
+      {state.status === 'ready' && <OrderDetails order={state.order} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { messages, orderStatuses, type OrderCounts, type OrderStatus } from '@cps/domain';
+import { Link } from 'react-router';
+import { formatCount } from '@/lib/format-count';
+
+const { orders } = messages;
+
+/** The filter's labels: the admin's state names where the spec has them, 'Shipped' of ours. */
+export const stateLabels: Record<OrderStatus, string> = {
+  unpaid: orders.status.unpaid,
+  pending: orders.status.pending,
+  shipped: orders.shippedFilter,
+  expired: orders.status.expired,
+};
+
+const pillClass =
+  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+const idleClass = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
+const currentClass = 'border-brand-600 bg-brand-600 text-white';
+
+/**
+ * Manage All Orders' state filter (issue 12): All, Unpaid, Pending, Shipped, Expired, each with
+ * its count from the order counters. Links (the state lives in the URL), so Back returns to the
+ * last choice; the current one is marked for screen readers (aria-current).
+ */
+export function OrderStateFilter({
+  current,
+  counts,
+  href,
+}: {
+  current: OrderStatus | undefined;
+  /** Undefined until the counters have been read: the count spaces stay, empty. */
+  counts: OrderCounts | undefined;
+  href: (status: OrderStatus | undefined) => string;
+}) {
+  const options: { status: OrderStatus | undefined; label: string; count?: number }[] = [
+    { status: undefined, label: orders.allStates, count: counts?.total },
+    ...orderStatuses.map((status) => ({
+      status,
+      label: stateLabels[status],
+      count: counts?.[status],
+    })),
+  ];
+  return (
+    <nav aria-label={orders.stateFilter} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {options.map(({ status, label, count }) => {
+          const selected = status === current;
+          return (
+            <li key={label}>
+              <Link
+                to={{ search: href(status) }}
+                aria-current={selected ? 'page' : undefined}
+                className={`${pillClass} ${selected ? currentClass : idleClass}`}
+              >
+                {label}
+                <span
+                  className={`min-w-[2ch] rounded-full px-1.5 text-center text-xs tabular-nums ${
+                    selected ? 'bg-white/20' : 'bg-slate-100 text-slate-700'
+                  }`}
+                >
+                  {count === undefined ? '\u00a0' : formatCount(count)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
