@@ -10,13 +10,16 @@ import {
 } from '@cps/fixtures';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { readOrderConfig } from '../functions/src/config';
 import { addParts, recountCatalogue } from '../functions/src/services/catalogue';
+import { addOrders, backfillOrders } from '../functions/src/services/order-writes';
 
 /**
  * Bump when the demo data changes shape, so an old local database is topped up once.
  * 2: parts carry derived fields (search tokens, inStock) and are counted in `stats/parts`.
+ * 3: orders carry a status, a hold (unpaid ones) and a history, counted in `orderStats`.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -48,7 +51,12 @@ async function ensureAccount(auth: Auth, account: DemoAccount): Promise<boolean>
  * and once the marker is written a later start changes nothing, so edits made while using the
  * store (orders, deleted parts, stock) survive restarts.
  */
-export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Firestore,
+  auth: Auth,
+  // The seed runs beside the functions, with the environment npm start passes them (DESIGN §9).
+  holdSeconds: number = readOrderConfig(Number(process.env.ORDER_HOLD_SECONDS), 3).holdSeconds,
+): Promise<SeedResult> {
   const accountsCreated: string[] = [];
   for (const account of Object.values(demoAccounts)) {
     if (await ensureAccount(auth, account)) accountsCreated.push(account.email);
@@ -60,14 +68,18 @@ export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResul
     return { seeded: false, accountsCreated, documentsCreated: 0 };
   }
 
-  // A database seeded before the counters: its parts (demo or added since) are counted first.
-  if (markerSnap.exists) await recountCatalogue(db);
-  // Parts go through the catalogue's write path, so tokens and counters are right.
+  // A database seeded before the counters: its parts (demo or added since) are counted first,
+  // and before order states: its orders get them and are counted.
+  const version = markerSnap.exists ? Number(markerSnap.get('version')) : 0;
+  if (markerSnap.exists && version < 2) await recountCatalogue(db);
+  if (markerSnap.exists && version < 3) await backfillOrders(db, Date.now(), holdSeconds);
+  // Parts and orders go through their write paths, so tokens, states and counters are right;
+  // the demo's unpaid order holds its stock like any placed order.
   const parts = await addParts({ db, now: Date.now }, demoParts);
+  const orders = await addOrders({ db, now: Date.now }, demoOrders, holdSeconds);
 
   const groups: [string, { id: string; doc: object }[]][] = [
     [collections.reviews, demoReviews],
-    [collections.orders, demoOrders],
     [collections.profiles, demoProfiles],
     [collections.users, demoUsers],
   ];
@@ -76,7 +88,7 @@ export async function seedDemoData(db: Firestore, auth: Auth): Promise<SeedResul
   );
   const existing = await db.getAll(...refs.map((r) => r.ref));
   const batch = db.batch();
-  let documentsCreated = parts.created;
+  let documentsCreated = parts.created + orders.created;
   refs.forEach(({ ref, doc }, i) => {
     if (existing[i]?.exists) return;
     batch.create(ref, doc);

@@ -1,5 +1,5 @@
 import type { RateLimit } from './services/rate-limit';
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // Configuration, read once. ADMIN_EMAILS lists the accounts that become admin the first time they
 // call PUT /user/{email} with a verified email: how the first admin of a real project is made.
@@ -9,6 +9,33 @@ export const adminEmailsParam = defineString('ADMIN_EMAILS', {
   default: '',
   description: 'Comma-separated emails that become admin at their first verified sign-in.',
 });
+
+// Holds and hoarding (issue 12, DESIGN §9). Locally `npm start` passes both through from its own
+// environment (ORDER_HOLD_SECONDS=30 npm start); on deploy they come from functions/.env.<project>.
+export const orderHoldSecondsParam = defineInt('ORDER_HOLD_SECONDS', {
+  default: 1800,
+  description: 'How long an unpaid order holds its stock before it expires, in seconds.',
+});
+export const maxUnpaidOrdersParam = defineInt('MAX_UNPAID_ORDERS', {
+  default: 3,
+  description: 'How many unpaid orders one customer may hold at once.',
+});
+
+export interface OrderConfig {
+  /** An unpaid order's hold on its stock; then the expiry job gives the stock back. */
+  holdSeconds: number;
+  /** Unpaid orders one customer may have at once; the next POST /orders answers 409. */
+  maxUnpaid: number;
+}
+
+/** Reads the order params; a value that is not a positive whole number falls back to its default. */
+export function readOrderConfig(
+  holdSeconds: number = orderHoldSecondsParam.value(),
+  maxUnpaid: number = maxUnpaidOrdersParam.value(),
+): OrderConfig {
+  const positive = (n: number, fallback: number) => (Number.isInteger(n) && n > 0 ? n : fallback);
+  return { holdSeconds: positive(holdSeconds, 1800), maxUnpaid: positive(maxUnpaid, 3) };
+}
 
 export interface PaymentConfig {
   /** Stripe's secret key (a function secret); without it the emulator uses the emulated gateway. */
@@ -57,9 +84,13 @@ export interface Config {
   sessionMs: number;
   /** Per-user limits on the writes that hold stock or call Stripe (see services/rate-limit.ts). */
   rateLimits: { orders: RateLimit; paymentIntents: RateLimit };
+  orders: OrderConfig;
 }
 
-export function readConfig(adminEmails: string = adminEmailsParam.value()): Config {
+export function readConfig(
+  adminEmails: string = adminEmailsParam.value(),
+  orders: OrderConfig = readOrderConfig(),
+): Config {
   return {
     adminEmails: new Set(
       adminEmails
@@ -75,5 +106,6 @@ export function readConfig(adminEmails: string = adminEmailsParam.value()): Conf
       paymentIntents: { name: 'paymentIntents', max: 30, windowMs: 10 * 60_000 },
     },
     payments: readPaymentConfig(),
+    orders,
   };
 }

@@ -2,10 +2,20 @@
 // the SPA also talks to the Auth and Firestore emulators over plain http on loopback, so their
 // origins join the CSP's connect-src and `upgrade-insecure-requests` (which would send those calls
 // to https) is dropped. Everything else, headers included, is served exactly as deployed.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// The functions' env files are read from a generated directory (LOCAL_ENV_DIR): copies of
+// functions/.env, .env.<project> and .env.local (.secret.local stays where it is read), with the function params that
+// `npm start` passes through from its own environment (ORDER_HOLD_SECONDS=30 npm start) added to
+// the copy of .env.local, the file the emulator reads last. The emulator gives a function the
+// values of its env files over its own environment, so this is how an environment variable of
+// `npm start` reaches a function param; the developer's files are never changed.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCAL_CONFIG = 'firebase.local.json';
+export const LOCAL_ENV_DIR = '.cache/functions-env';
+/** Function params (DESIGN §9) that the local stack takes from its environment. */
+export const passedThroughParams = ['ORDER_HOLD_SECONDS', 'MAX_UNPAID_ORDERS'];
 
 /** The emulator origins the browser calls directly (Hosting proxies the functions). */
 export function emulatorOrigins(config) {
@@ -35,11 +45,51 @@ export function localConfig(config) {
         : header,
     ),
   }));
-  return { ...config, hosting: { ...config.hosting, headers } };
+  const functions = config.functions.map((codebase) => ({ ...codebase, configDir: LOCAL_ENV_DIR }));
+  return { ...config, functions, hosting: { ...config.hosting, headers } };
 }
 
-/** Writes firebase.local.json (git-ignored) beside firebase.json; returns the CLI's arguments. */
-export function writeLocalConfig(root) {
+/** The lines a passed-through param adds: only whole positive numbers, others are refused. */
+export function paramOverrides(env) {
+  const lines = [];
+  for (const name of passedThroughParams) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (!/^[1-9][0-9]*$/.test(value)) {
+      throw new Error(`${name} must be a whole number above 0, not "${value}".`);
+    }
+    lines.push(`${name}=${value}`);
+  }
+  return lines;
+}
+
+/** Writes LOCAL_ENV_DIR (see the file's comment) for `projectId`; returns the overrides. */
+export function writeLocalEnv(root, projectId, env = process.env) {
+  const source = join(root, 'functions');
+  const dir = join(root, LOCAL_ENV_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['.env', `.env.${projectId}`]) {
+    rmSync(join(dir, name), { force: true });
+    if (existsSync(join(source, name))) copyFileSync(join(source, name), join(dir, name));
+  }
+  const overrides = paramOverrides(env);
+  const own = existsSync(join(source, '.env.local'))
+    ? readFileSync(join(source, '.env.local'), 'utf8').trimEnd()
+    : '';
+  rmSync(join(dir, '.env.local'), { force: true });
+  const local = [own, ...overrides].filter(Boolean).join('\n');
+  if (local) writeFileSync(join(dir, '.env.local'), `${local}\n`);
+  return overrides;
+}
+
+/**
+ * Writes firebase.local.json (git-ignored) beside firebase.json, and the functions' env directory
+ * for `projectId`; returns the CLI's arguments.
+ */
+export function writeLocalConfig(root, projectId) {
+  const overrides = writeLocalEnv(root, projectId);
+  if (overrides.length)
+    console.log(`Function params from the environment: ${overrides.join(', ')}`);
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   writeFileSync(join(root, LOCAL_CONFIG), `${JSON.stringify(localConfig(config), null, 2)}\n`);
   return ['--config', LOCAL_CONFIG];

@@ -62,7 +62,7 @@ export function runEmulators({ only, onReady }) {
     only,
     '--export-on-exit',
     DATA_DIR,
-    ...writeLocalConfig(root),
+    ...writeLocalConfig(root, PROJECT_ID),
   ];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
 
@@ -133,6 +133,38 @@ export function seed(env) {
   });
 }
 
+export const EXPIRY_EVERY_MS = 10_000;
+export const expiryUrl = `${urls.functions}/${PROJECT_ID}/us-central1/api/emulator/orders/expire`;
+
+/**
+ * Holds that expire (issue 12): the Functions emulator fires no schedules, so while the local
+ * stack runs, this calls the emulator-only expiry route every 10 s (the code the scheduled
+ * function runs in production). An expired hold's stock is back within about 10 s of its end.
+ * Returns a function that stops it.
+ */
+export function startExpiryLoop(url = expiryUrl, everyMs = EXPIRY_EVERY_MS) {
+  let timer;
+  let stopped = false;
+  async function tick() {
+    try {
+      const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(30_000) });
+      const run = response.ok ? await response.json() : undefined;
+      if (!response.ok) console.error(`Order expiry: ${response.status} from ${url}`);
+      else if (run.expired || run.paid) {
+        console.log(`Order expiry: ${run.expired} expired, ${run.paid} settled as paid.`);
+      }
+    } catch (error) {
+      console.error(`Order expiry: ${error instanceof Error ? error.message : error}`);
+    }
+    if (!stopped) timer = setTimeout(tick, everyMs);
+  }
+  timer = setTimeout(tick, 0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Runs `command` (a shell command line) inside one Emulator Suite session that starts empty and is
  * torn down afterwards (`firebase emulators:exec`); exits with its status. For tests and the bench.
@@ -144,7 +176,7 @@ export function execInEmulators(command) {
       'emulators:exec',
       '--project',
       PROJECT_ID,
-      ...writeLocalConfig(root),
+      ...writeLocalConfig(root, PROJECT_ID),
       '--only',
       'auth,firestore,functions,hosting',
       command,

@@ -13,7 +13,8 @@ import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 // Orders under contention, the use cases called as many function instances would call them at
 // once: stock is reserved and returned in transactions, so it is never oversold or lost.
 
-const deps = serviceHarness('orders');
+// Many orders per customer: the unpaid cap is lifted here (order-holds.test.ts tests it).
+const deps = serviceHarness('orders', { maxUnpaid: 1000 });
 const aboveStock = messages.validation.quantityAboveStock;
 
 const newOrder = (partId: string, quanity: number): NewOrder => ({
@@ -35,7 +36,8 @@ describe('stock under contention', () => {
       availableQuanity: 30,
       price: 25.5,
     });
-    const customers = Array.from({ length: 5 }, () => makeCaller());
+    // One customer per order: this is about the part's stock (the unpaid cap is lifted anyway).
+    const customers = Array.from({ length: 40 }, () => makeCaller());
 
     // Every stock level the part passes through while the burst runs.
     const seen: number[] = [];

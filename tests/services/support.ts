@@ -2,7 +2,7 @@ import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { readConfig, type Config } from '../../functions/src/config';
+import { readConfig, type Config, type OrderConfig } from '../../functions/src/config';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
 import { addParts } from '../../functions/src/services/catalogue';
 import type { Caller } from '../../functions/src/services/caller';
@@ -20,13 +20,21 @@ export interface ServiceHarness extends Deps {
   setNow: (ms: number) => void;
 }
 
-export function serviceHarness(name: string): ServiceHarness {
+/**
+ * `orders` overrides the hold and the unpaid cap: files about stock contention place many orders
+ * per customer and lift the cap, which has tests of its own (order-holds.test.ts).
+ */
+export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}): ServiceHarness {
   const projectId = `demo-svc-${name}-${randomUUID().slice(0, 8)}`;
   const { db, auth, close } = adminFor(projectId);
   let clock = Date.UTC(2026, 10, 1, 12);
   const now = () => clock;
   const base = readConfig('');
-  const config: Config = { ...base, payments: { ...base.payments, emulator: true } };
+  const config: Config = {
+    ...base,
+    payments: { ...base.payments, emulator: true },
+    orders: { ...base.orders, ...orders },
+  };
   afterAll(async () => {
     await resetProject(projectId);
     await close();

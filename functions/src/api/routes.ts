@@ -1,6 +1,7 @@
 import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
 import { imageRoutes } from './handlers/images';
+import { orderExpiryRoutes } from './handlers/order-expiry';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
 import type { Route } from './route';
@@ -12,4 +13,5 @@ export const routes: readonly Route[] = [
   ...orderRoutes,
   ...paymentRoutes,
   ...imageRoutes,
+  ...orderExpiryRoutes,
 ];

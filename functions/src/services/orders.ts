@@ -2,17 +2,25 @@ import {
   canCancel,
   canShip,
   collections,
+  holdEndsAt,
   lineTotal,
   messages,
   quantityError,
   type Order,
   type OrderDoc,
+  type OrderEvent,
   type PartDoc,
 } from '@cps/domain';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
+import { writeNewOrder, writeOrderRemoval, writeOrderTransition } from './order-writes';
 import { writeStockChange } from './part-writes';
 import { releaseOpenIntent } from './payments';
 import { runTransaction } from './transaction';
@@ -24,26 +32,47 @@ export interface NewOrder {
   quanity: number;
 }
 
+/** Per customer, serialises their order placements so that the unpaid cap cannot be raced. */
+export const ORDER_LOCKS = 'orderLocks';
+
 /**
  * Places an order. Name, picture, unit price and line total come from the part, the customer's
  * name and email from their token; the quantity must be whole and within [minimum, stock]. The
- * stock is reserved in the same transaction, so concurrent orders can never oversell.
+ * stock is reserved in the same transaction, so concurrent orders can never oversell, and held
+ * until `expiresAt` (ORDER_HOLD_SECONDS); then the expiry job gives it back unless it was paid.
+ * A customer holds at most `maxUnpaid` unpaid orders at once: their lock document is written by
+ * every placement, so two placements of one customer cannot both pass the count.
  */
 export async function createOrder(
-  { db, now }: Pick<Deps, 'db' | 'now'>,
+  { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,
   caller: Caller,
   input: NewOrder,
 ): Promise<string> {
   const partRef = db.collection(collections.parts).doc(input.partId);
   const orderRef = db.collection(collections.orders).doc();
+  const lockRef = db.collection(ORDER_LOCKS).doc(caller.uid);
+  const { holdSeconds, maxUnpaid } = config.orders;
   await runTransaction(db, async (tx) => {
-    const snap = await tx.get(partRef);
+    const at = now();
+    const [snap, , unpaid] = await Promise.all([
+      tx.get(partRef),
+      tx.get(lockRef),
+      tx.get(
+        db
+          .collection(collections.orders)
+          .where('uid', '==', caller.uid)
+          .where('status', '==', 'unpaid')
+          .limit(maxUnpaid + 20),
+      ),
+    ]);
+    // Holds that ended count no more, even before the expiry job has run.
+    const holding = unpaid.docs.filter((d) => !(Number(d.get('expiresAt')) <= at));
+    if (holding.length >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
     if (!snap.exists) throw notFound('Part not found.');
     const part = snap.data() as PartDoc;
     const problem = quantityError(input.quanity, part);
     if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
     if (problem) throw badRequest(problem);
-    const at = now();
     const order: OrderDoc = {
       customerName: caller.name ?? caller.email,
       customerEmail: caller.email,
@@ -59,9 +88,13 @@ export async function createOrder(
       uid: caller.uid,
       partId: input.partId,
       createdAt: at,
+      status: 'unpaid',
+      expiresAt: holdEndsAt(at, holdSeconds),
+      timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
     };
     writeStockChange(tx, partRef, part, part.availableQuanity - input.quanity, at);
-    tx.create(orderRef, order);
+    writeNewOrder(tx, orderRef, order);
+    tx.set(lockRef, { lastOrderAt: at });
   });
   return orderRef.id;
 }
@@ -73,6 +106,18 @@ export async function createOrder(
 export interface OrderActor {
   uid: string;
   admin: boolean;
+  /** Who it is, for the order's history. */
+  email?: string;
+}
+
+/** The history event of an actor's act on an order. */
+function eventBy(actor: OrderActor, type: OrderEvent['type'], at: number): OrderEvent {
+  return {
+    type,
+    at,
+    by: actor.admin ? 'admin' : 'customer',
+    ...(actor.email ? { who: actor.email } : {}),
+  };
 }
 
 function reachable(actor: OrderActor, snap: DocumentSnapshot): boolean {
@@ -118,18 +163,36 @@ export async function cancelUnpaidOrder(
     if (current.paymentIntentId !== release.intentId) {
       throw conflict('A payment was started for this order; please try again.');
     }
-    const partRef = db.collection(collections.parts).doc(current.partId);
-    const part = await tx.get(partRef);
-    if (part.exists) {
-      const before = part.data() as PartDoc;
-      writeStockChange(tx, partRef, before, before.availableQuanity + current.quanity, now());
-    }
-    tx.delete(orderRef);
+    const at = now();
+    returnStock(tx, await readPart(db, tx, current), current, at);
+    writeOrderRemoval(tx, orderRef, current, eventBy(actor, 'cancelled', at));
   });
 }
 
+/** The part of an order, read inside a transaction before any of its writes. */
+export interface PartRead {
+  ref: DocumentReference;
+  snap: DocumentSnapshot;
+}
+
+export async function readPart(db: Firestore, tx: Transaction, order: OrderDoc): Promise<PartRead> {
+  const ref = db.collection(collections.parts).doc(order.partId);
+  return { ref, snap: await tx.get(ref) };
+}
+
+/** An order's quantity goes back to its part (a part deleted since gets nothing back). */
+export function returnStock(tx: Transaction, part: PartRead, order: OrderDoc, at: number): void {
+  if (!part.snap.exists) return;
+  const before = part.snap.data() as PartDoc;
+  writeStockChange(tx, part.ref, before, before.availableQuanity + order.quanity, at);
+}
+
 /** Ships a paid, unshipped order (admins only; the route checks). */
-export async function shipOrder({ db, now }: Pick<Deps, 'db' | 'now'>, id: string): Promise<void> {
+export async function shipOrder(
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  id: string,
+  by?: string,
+): Promise<void> {
   const orderRef = db.collection(collections.orders).doc(id);
   await runTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
@@ -137,7 +200,14 @@ export async function shipOrder({ db, now }: Pick<Deps, 'db' | 'now'>, id: strin
     const order = snap.data() as OrderDoc;
     if (order.shipped) throw conflict('This order has already been shipped.');
     if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
-    tx.update(orderRef, { shipped: true, shippedAt: now() });
+    const at = now();
+    writeOrderTransition(
+      tx,
+      orderRef,
+      order,
+      { shipped: true, shippedAt: at },
+      { type: 'shipped', at, by: 'admin', ...(by ? { who: by } : {}) },
+    );
   });
 }
 

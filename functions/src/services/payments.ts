@@ -1,9 +1,18 @@
-import { collections, isDocumentId, lineTotalCents, type Order, type OrderDoc } from '@cps/domain';
+import {
+  canPay,
+  collections,
+  isDocumentId,
+  lineTotalCents,
+  messages,
+  type Order,
+  type OrderDoc,
+} from '@cps/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Intent } from '../payments/gateway';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound, ServiceError } from './errors';
+import { writeOrderTransition } from './order-writes';
 
 export const CURRENCY = 'usd';
 export const PAYMENT_EVENTS = 'paymentEvents';
@@ -30,6 +39,8 @@ export async function createPaymentIntent(
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc & { paymentAttempt?: number };
   if (order.paid) throw conflict('This order is already paid.');
+  // A hold that ended is no longer payable, even before the expiry job has given its stock back.
+  if (!canPay(order, deps.now())) throw conflict(messages.orders.expiredRefusal);
   const amount = amountDueCents(order);
 
   if (order.paymentIntentId) {
@@ -59,14 +70,25 @@ export async function createPaymentIntent(
     const current = await tx.get(ref);
     if (!current.exists) return 'cancelled';
     if (current.get('paymentIntentId') === intent.id) return 'recorded';
-    if (current.get('paid')) return 'paid';
-    tx.update(ref, { paymentIntentId: intent.id, paymentAttempt: attempt });
+    const latest = current.data() as OrderDoc;
+    if (latest.paid) return 'paid';
+    const at = deps.now();
+    if (!canPay(latest, at)) return 'expired';
+    writeOrderTransition(
+      tx,
+      ref,
+      latest,
+      { paymentIntentId: intent.id, paymentAttempt: attempt } as Partial<OrderDoc>,
+      { type: 'payment-started', at, by: 'customer', who: caller.email },
+    );
     return 'recorded';
   });
   if (recorded !== 'recorded') {
-    // The order was cancelled or paid while the intent was being made: nobody may pay it now.
+    // The order was cancelled, paid or expired while the intent was being made: nobody may pay
+    // it now.
     await gateway.cancelIntent(intent.id);
     if (recorded === 'cancelled') throw notFound('Order not found.');
+    if (recorded === 'expired') throw conflict(messages.orders.expiredRefusal);
     throw conflict('This order is already paid.');
   }
   return intent;
@@ -123,6 +145,11 @@ export async function applyPaymentSucceeded(
     if (intent.currency !== CURRENCY) throw badRequest('The payment currency does not match.');
     if (intent.amount !== amountDueCents(order))
       throw badRequest('The payment amount does not match.');
+    if (!order.paid && order.expiredAt !== undefined) {
+      // Its hold ended and its stock went back before this payment could be settled (the expiry
+      // cancels the open intent first, so this needs a payment made outside the store's flow).
+      throw conflict(messages.orders.expiredRefusal);
+    }
     if (order.paid) {
       tx.create(eventRef, {
         type: 'payment_intent.succeeded',
@@ -133,13 +160,19 @@ export async function applyPaymentSucceeded(
       });
       return 'already-paid';
     }
-    tx.update(orderRef, {
-      paid: true,
-      transectionId: intent.id,
-      paymentIntentId: intent.id,
-      paidAt: now,
-      lastPaymentError: FieldValue.delete(),
-    });
+    writeOrderTransition(
+      tx,
+      orderRef,
+      order,
+      {
+        paid: true,
+        transectionId: intent.id,
+        paymentIntentId: intent.id,
+        paidAt: now,
+        lastPaymentError: FieldValue.delete(),
+      } as Partial<OrderDoc>,
+      { type: 'paid', at: now, by: 'stripe', who: intent.id },
+    );
     tx.create(eventRef, {
       type: 'payment_intent.succeeded',
       orderId: snap.id,
@@ -164,10 +197,16 @@ export async function recordPaymentFailure(
   await db.runTransaction(async (tx) => {
     const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
     if (event.exists || !snap.exists || snap.get('paid')) return;
-    tx.update(orderRef, {
-      lastPaymentError: intent.lastError ?? 'The payment failed.',
-      paymentFailedAt: now,
-    });
+    writeOrderTransition(
+      tx,
+      orderRef,
+      snap.data() as OrderDoc,
+      {
+        lastPaymentError: intent.lastError ?? 'The payment failed.',
+        paymentFailedAt: now,
+      } as Partial<OrderDoc>,
+      { type: 'payment-failed', at: now, by: 'stripe', who: intent.id },
+    );
     tx.create(eventRef, {
       type: 'payment_intent.payment_failed',
       orderId: snap.id,
@@ -189,6 +228,8 @@ export async function confirmPaidByOwner(
 ): Promise<Transition> {
   const snap = await deps.db.collection(collections.orders).doc(orderId).get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
+  const order = snap.data() as OrderDoc;
+  if (!order.paid && order.expiredAt !== undefined) throw conflict(messages.orders.expiredRefusal);
   const intent = await deps.gateway().retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown payment.');
   if (intent.orderId !== orderId) throw badRequest('This payment is for another order.');

@@ -1,0 +1,21 @@
+import { notFound } from '../../services/errors';
+import { expireDueOrders } from '../../services/order-expiry';
+import type { Route } from '../route';
+
+/** How long one local run may take; the local stack calls again every 10 s. */
+const runBudgetMs = 8_000;
+
+export const orderExpiryRoutes: Route[] = [
+  {
+    // The Functions emulator fires no schedules, so the local stack (npm start, npm run dev) calls
+    // this every 10 s: the same expiry code the scheduled function runs in production (index.ts).
+    // It exists only in the emulator with a demo- project, like the emulated card's route.
+    method: 'post',
+    path: '/emulator/orders/expire',
+    access: 'public',
+    handle: async ({ deps }) => {
+      if (!deps.config.payments.emulator) throw notFound('Not found.');
+      return expireDueOrders(deps, deps.now() + runBudgetMs);
+    },
+  },
+];

@@ -1,0 +1,119 @@
+import { collections, type OrderDoc } from '@cps/domain';
+import type { Deps } from './deps';
+import { writeOrderTransition } from './order-writes';
+import { readPart, returnStock } from './orders';
+import { releaseOpenIntent } from './payments';
+import { runTransaction } from './transaction';
+
+// Holds that expire (issue 12). An unpaid order holds its stock until `expiresAt`. This job finds
+// the unpaid orders whose hold has ended (oldest first, a bounded page a run) and expires each as
+// a cancel would, but keeps the order, as 'expired', for its history and the customer's view:
+//   1. its open payment intent is cancelled at the gateway first, so no card can be charged for
+//      stock that went back; a payment that got there first wins (succeeded: settled as paid;
+//      processing: the order waits for the next run);
+//   2. in one transaction, if it is still unpaid, unexpired and holds the same intent: the stock
+//      returns to the part, the order becomes 'expired' with `expiredAt`, and its history says so.
+// A second run (or two at once) finds nothing left to do: the transaction checks the state.
+// Production runs it on a schedule (index.ts); the local stack calls the emulator-only route
+// POST /emulator/orders/expire every 10 s (scripts/support/local-stack.mjs).
+
+/** Orders expired per run at most; a run that fills it runs again at once (see expireDueOrders). */
+export const expiryPageSize = 100;
+
+export interface ExpiryRun {
+  /** Orders that expired in this run. */
+  expired: number;
+  /** Orders whose payment was settled instead (it got there first). */
+  paid: number;
+  /** Orders left for a later run: a payment is still processing, or they changed meanwhile. */
+  waiting: number;
+}
+
+const expiryEvent = (at: number) =>
+  ({ type: 'expired', at, by: 'system', who: 'order-expiry' }) as const;
+
+/** Expires one order whose hold has ended; says what came of it. */
+export async function expireOrder(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  id: string,
+): Promise<'expired' | 'paid' | 'waiting'> {
+  const { db, now } = deps;
+  const ref = db.collection(collections.orders).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists) return 'waiting';
+  const order = snap.data() as OrderDoc;
+  if (order.paid) return 'paid';
+  if (!isDue(order, now())) return 'waiting';
+  const release = await releaseOpenIntent(deps, {
+    _id: id,
+    paymentIntentId: order.paymentIntentId,
+  });
+  if (release.kind === 'paid') return 'paid';
+  if (release.kind === 'processing') return 'waiting';
+  return runTransaction(db, async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) return 'waiting';
+    const latest = current.data() as OrderDoc;
+    if (latest.paid) return 'paid';
+    const at = now();
+    // Cancelled, expired by another run, or a payment started after the release: leave it.
+    if (!isDue(latest, at) || latest.paymentIntentId !== release.intentId) return 'waiting';
+    const part = await readPart(db, tx, latest);
+    returnStock(tx, part, latest, at);
+    writeOrderTransition(tx, ref, latest, { expiredAt: at }, expiryEvent(at));
+    return 'expired';
+  });
+}
+
+/** Unpaid, not expired yet, and its hold has ended. */
+function isDue(order: OrderDoc, at: number): boolean {
+  return (
+    !order.paid &&
+    order.expiredAt === undefined &&
+    order.expiresAt !== undefined &&
+    order.expiresAt <= at
+  );
+}
+
+/**
+ * One run: the unpaid orders whose hold ended by `now`, oldest hold first, at most `pageSize`.
+ * Orders are expired one after another: each is a gateway call and a transaction on its part.
+ */
+export async function expireOrders(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  pageSize: number = expiryPageSize,
+): Promise<ExpiryRun> {
+  const due = await deps.db
+    .collection(collections.orders)
+    .where('status', '==', 'unpaid')
+    .where('expiresAt', '<=', deps.now())
+    .orderBy('expiresAt')
+    .limit(pageSize)
+    .select()
+    .get();
+  const run: ExpiryRun = { expired: 0, paid: 0, waiting: 0 };
+  for (const doc of due.docs) {
+    const outcome = await expireOrder(deps, doc.id);
+    run[outcome] += 1;
+  }
+  return run;
+}
+
+/**
+ * Runs until no due order is left that can expire now, or until `deadline` (a scheduled run
+ * must end before the next starts). Orders that wait for a payment are retried by a later run.
+ */
+export async function expireDueOrders(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deadline: number,
+): Promise<ExpiryRun> {
+  const total: ExpiryRun = { expired: 0, paid: 0, waiting: 0 };
+  for (;;) {
+    const run = await expireOrders(deps);
+    total.expired += run.expired;
+    total.paid += run.paid;
+    total.waiting += run.waiting;
+    const full = run.expired + run.paid + run.waiting >= expiryPageSize;
+    if (!full || run.expired + run.paid === 0 || deps.now() >= deadline) return total;
+  }
+}
