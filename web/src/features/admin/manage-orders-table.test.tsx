@@ -1,6 +1,8 @@
-import type { Order, OrderDoc } from '@cps/domain';
+import { messages, type Order, type OrderDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { renderAt } from '@/test/render-at';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ManageOrdersTable } from './manage-orders-table';
@@ -77,5 +79,51 @@ describe('ManageOrdersTable', () => {
     );
     expect(screen.getByText('X'.repeat(50))).toBeInTheDocument();
     expect(screen.queryByText(/TAIL/)).toBeNull();
+  });
+
+  it('an order whose hold ended is "Expired", with no Cancel, no Ship and no "Sipped"', () => {
+    const expired = order('gone', 'Samsung 990 PRO 2TB', {
+      status: 'expired',
+      expiresAt: 1,
+      expiredAt: 2,
+    });
+    render(
+      <MemoryRouter>
+        <ManageOrdersTable
+          orders={{ status: 'success', items: [expired] }}
+          onCancel={vi.fn()}
+          onShip={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const row = within(screen.getByText('Samsung 990 PRO 2TB').closest('tr') as HTMLElement);
+    expect(row.getByText(messages.orders.status.expired)).toBeInTheDocument();
+    expect(row.queryByText(messages.orders.shipped)).toBeNull();
+    expect(row.queryByRole('button')).toBeNull();
+  });
+
+  it('each row links to its details; a click on the row (not on its buttons) opens them too', async () => {
+    const open = vi.fn();
+    const onCancel = vi.fn();
+    const { location } = renderAt(
+      '/dashboard/manageAllOrders?status=unpaid',
+      <ManageOrdersTable
+        orders={{ status: 'success', items: orders }}
+        onCancel={onCancel}
+        onShip={vi.fn()}
+        details={{ to: (o) => ({ search: `?status=unpaid&order=${o._id}` }), open }}
+      />,
+    );
+    const user = userEvent.setup();
+    const row = within(screen.getByText('Corsair RM850x PSU').closest('tr') as HTMLElement);
+    await user.click(row.getByRole('button', { name: /Cancel/ }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    await user.click(row.getByText('rahim@example.com'));
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
+    // The link is the keyboard's way in: focus it and press Enter.
+    row.getByRole('link', { name: `${messages.orders.details}: Corsair RM850x PSU` }).focus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/dashboard/manageAllOrders?status=unpaid&order=unpaid');
   });
 });

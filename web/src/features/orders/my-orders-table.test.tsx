@@ -1,5 +1,5 @@
 import { makeOrder, makePart } from '@cps/fixtures';
-import type { Order, OrderDoc } from '@cps/domain';
+import { messages, type Order, type OrderDoc } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -17,13 +17,15 @@ function order(id: string, overrides: Partial<OrderDoc> = {}): Order {
   return { _id: id, ...makeOrder(part, customer, { quanity: 2, ...overrides }) };
 }
 
-function renderTable(orders: ListState<Order>, onCancel = vi.fn()) {
-  render(
+const now = Date.parse('2026-12-01T10:00:00Z');
+
+function renderTable(orders: ListState<Order>, onCancel = vi.fn(), at = now) {
+  const view = render(
     <MemoryRouter>
-      <MyOrdersTable orders={orders} onCancel={onCancel} now={Date.parse('2026-12-01T10:00:00Z')} />
+      <MyOrdersTable orders={orders} onCancel={onCancel} now={at} />
     </MemoryRouter>,
   );
-  return onCancel;
+  return Object.assign(onCancel, { view });
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -70,5 +72,64 @@ describe('MyOrdersTable', () => {
     unmount();
     renderTable({ status: 'success', items: [] });
     expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
+  });
+
+  describe('holds that expire (issue 12)', () => {
+    const held = (id: string, overrides: Partial<OrderDoc> = {}) =>
+      order(id, {
+        createdAt: now - 60_000,
+        status: 'unpaid',
+        expiresAt: now + 90_000,
+        ...overrides,
+      });
+
+    it('an unpaid order inside its hold shows the time left to pay, with Cancel and Pay', () => {
+      renderTable({ status: 'success', items: [held('o-4')] });
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByRole('timer')).toHaveTextContent(messages.orders.timeLeft('1:30'));
+      expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();
+      expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/payment/o-4');
+    });
+
+    it('the countdown follows the clock, and at the end of the hold turns "Expired" with no Pay and no Cancel', () => {
+      const { view } = renderTable({ status: 'success', items: [held('o-5')] });
+      const rerender = (at: number) =>
+        view.rerender(
+          <MemoryRouter>
+            <MyOrdersTable
+              orders={{ status: 'success', items: [held('o-5')] }}
+              onCancel={vi.fn()}
+              now={at}
+            />
+          </MemoryRouter>,
+        );
+      rerender(now + 89_001);
+      expect(screen.getByRole('timer')).toHaveTextContent('Pay within 0:01');
+      rerender(now + 90_000);
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(messages.orders.status.expired)).toBeInTheDocument();
+      expect(row.getByText(messages.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.queryByRole('timer')).toBeNull();
+      expect(row.queryByRole('button')).toBeNull();
+      expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+    });
+
+    it("an order the expiry job marked is 'Expired' whatever the clock says", () => {
+      renderTable({
+        status: 'success',
+        items: [held('o-6', { status: 'expired', expiredAt: now - 1 })],
+      });
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(messages.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    });
+
+    it('an order from before holds (no expiresAt, no status) shows Cancel and Pay and no timer', () => {
+      renderTable({ status: 'success', items: [order('o-7')] }, vi.fn(), now + 86_400_000);
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.queryByRole('timer')).toBeNull();
+      expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();
+      expect(row.getByRole('link', { name: /Pay/ })).toBeVisible();
+    });
   });
 });
