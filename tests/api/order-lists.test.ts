@@ -11,23 +11,34 @@ import {
   type OrderCounts,
   type OrderDoc,
   type OrderStatus,
+  type PartDoc,
   type User,
 } from '@cps/domain';
-import { makeOrder, makePart } from '@cps/fixtures';
+import { makeOrder } from '@cps/fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessage, userSearchMessage } from '../../functions/src/api/input';
 import { personalCacheControl } from '../../functions/src/api/paging';
+import { addOrders } from '../../functions/src/services/order-writes';
 import { invalidCursor } from '../../functions/src/services/part-query';
 import { DEMO_PROJECT } from '../support/emulators';
-import { admin, API, call, createAccount, FUNCTIONS, type Account, type Answer } from './support';
+import {
+  admin,
+  API,
+  call,
+  createAccount,
+  createPart,
+  FUNCTIONS,
+  type Account,
+  type Answer,
+} from './support';
 
 // The lists of personal data through the REST API (issue 12): GET /orders (admin; status and q),
 // GET /orders/{email} and GET /users (admin; q, an email prefix) page by cursors as GET /parts
 // does (bare array, Link next/prev, X-Total-Count), refuse bad parameters with a 400, and are
-// never cached by anyone but their caller. The orders of this file are written with the Admin
-// SDK and moved in and out of the order counters (orderStats shards) as the write paths do.
+// never cached by anyone but their caller. The orders of this file are written through the
+// orders' batch write path (addOrders: status, history, counters) and removed with their counts.
 
 interface ErrorBody {
   success: false;
@@ -52,9 +63,14 @@ interface Seeded {
   doc: OrderDoc;
 }
 
-/** An order in a given state, as the write paths leave it (status, and the fields behind it). */
-function seededOrder(owner: Account, i: number, status: OrderStatus, createdAt: number): Seeded {
-  const part = { id: `olist-part-${run}`, doc: makePart({ name: `Order Lists GPU ${run}` }) };
+/** An order in a given state: the fields its state is read from (addOrders derives `status`). */
+function seededOrder(
+  part: { id: string; doc: PartDoc },
+  owner: Account,
+  i: number,
+  status: OrderStatus,
+  createdAt: number,
+): Seeded {
   const paid = status === 'pending' || status === 'shipped';
   const doc = makeOrder(part, owner, {
     createdAt,
@@ -66,7 +82,8 @@ function seededOrder(owner: Account, i: number, status: OrderStatus, createdAt: 
     ...(status === 'unpaid' ? { expiresAt: start + 3_600_000 } : {}),
     ...(status === 'expired' ? { expiresAt: createdAt + 1, expiredAt: createdAt + 2 } : {}),
   });
-  return { id: `olist-${run}-${owner === alice ? 'a' : 'b'}${String(i).padStart(2, '0')}`, doc };
+  const id = `olist-${run}-${owner === alice ? 'a' : 'b'}${String(i).padStart(2, '0')}`;
+  return { id, doc: { ...doc, status } };
 }
 
 /** Alice: 12 orders, 3 in each state, newest first in pairs that share a createdAt. */
@@ -74,20 +91,19 @@ let aliceOrders: Seeded[];
 /** Bob: 3 unpaid orders, older than all of Alice's. */
 let bobOrders: Seeded[];
 
+/** The orders as stored and answered: with the history and hold addOrders gave them. */
+const stored = new Map<string, Order>();
+
 /**
- * Writes or removes orders with their counts in the shards, in one batch, as the write paths do
- * (order-writes.ts): a new order adds 1 to `total` and its state, a removed one takes them away.
+ * Removes this file's orders and takes them out of the counts in the shards, in one batch (a
+ * cancel would archive them in cancelledOrders, which a test has no reason to leave behind).
  */
-async function moveOrders(records: Seeded[], change: 'add' | 'remove') {
+async function removeOrders(records: Seeded[]) {
   const batch = admin.db.batch();
   const deltas = new Map<string, Partial<OrderCounts>[]>();
   for (const { id, doc } of records) {
-    if (change === 'add') batch.create(orders.doc(id), doc);
-    else batch.delete(orders.doc(id));
-    const delta =
-      change === 'add'
-        ? orderCountsDelta(undefined, doc.status)
-        : orderCountsDelta(doc.status, undefined);
+    batch.delete(orders.doc(id));
+    const delta = orderCountsDelta(doc.status, undefined);
     const shard = orderStatsShardId(id);
     deltas.set(shard, [...(deltas.get(shard) ?? []), delta]);
   }
@@ -123,14 +139,24 @@ beforeAll(async () => {
     createAccount('olist-alice'),
     createAccount('olist-bob'),
   ]);
+  // Unpaid orders hold stock: addOrders reserves it on this part (deleted when the file ends).
+  const part = await createPart({ minimumOrderQuanity: 1, availableQuanity: 100 });
   aliceOrders = Array.from({ length: 12 }, (_, i) =>
-    seededOrder(alice, i, orderStatuses[i % 4]!, start - Math.floor(i / 2) * 1000),
+    seededOrder(part, alice, i, orderStatuses[i % 4]!, start - Math.floor(i / 2) * 1000),
   );
   bobOrders = Array.from({ length: 3 }, (_, i) =>
-    seededOrder(bob, i, 'unpaid', start - 20_000 - i * 1000),
+    seededOrder(part, bob, i, 'unpaid', start - 20_000 - i * 1000),
   );
   countsBefore = await readCounts();
-  await moveOrders([...aliceOrders, ...bobOrders], 'add');
+  const all = [...aliceOrders, ...bobOrders];
+  expect(await addOrders({ db: admin.db, now: Date.now }, all)).toEqual({
+    created: 15,
+    skipped: 0,
+  });
+  for (const snap of await admin.db.getAll(...all.map(({ id }) => orders.doc(id)))) {
+    expect(snap.get('status')).toBe(all.find(({ id }) => id === snap.id)!.doc.status);
+    stored.set(snap.id, { _id: snap.id, ...(snap.data() as OrderDoc) });
+  }
   const users = admin.db.batch();
   for (const { id, doc } of seededUsers)
     users.create(admin.db.doc(`${collections.users}/${id}`), doc);
@@ -138,7 +164,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await moveOrders([...aliceOrders, ...bobOrders], 'remove');
+  await removeOrders([...aliceOrders, ...bobOrders]);
   await Promise.all(
     seededUsers.map(({ id }) => admin.db.doc(`${collections.users}/${id}`).delete()),
   );
@@ -200,7 +226,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 const idsOf = (records: Seeded[]) => records.map((r) => r.id);
 const byNewest = (records: Seeded[]) =>
   [...records].sort((a, b) => b.doc.createdAt - a.doc.createdAt || (a.id < b.id ? 1 : -1));
-const answered = ({ id, doc }: Seeded): Order => ({ _id: id, ...doc });
+const answered = ({ id }: Seeded): Order => stored.get(id)!;
 
 describe("GET /orders/{email}: a customer's own orders, a page at a time", () => {
   it('pages by Link to the end, newest first, each order once, X-Total-Count on every page, and back by rel="prev"', async () => {
