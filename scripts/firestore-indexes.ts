@@ -231,16 +231,6 @@ function shapeOf(
 /** The queries of the code other than the catalogue's plans. */
 export const otherQueries: SourceQuery[] = [
   {
-    label: "a customer's orders, newest first (GET /orders, My Orders)",
-    files: ['functions/src/services/orders.ts'],
-    shape: shapeOf(collections.orders, [['uid', '==']], [['createdAt', 'desc']]),
-  },
-  {
-    label: 'every order, newest first (admin)',
-    files: ['functions/src/services/orders.ts'],
-    shape: shapeOf(collections.orders, [], [['createdAt', 'desc']]),
-  },
-  {
     label: "a customer's unpaid orders (the cap on unpaid orders)",
     files: ['functions/src/services/orders.ts'],
     shape: shapeOf(collections.orders, [
@@ -269,11 +259,6 @@ export const otherQueries: SourceQuery[] = [
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
-  },
-  {
-    label: 'users by email (admin)',
-    files: ['functions/src/services/accounts.ts'],
-    shape: shapeOf(collections.users, [], [['email', 'asc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',

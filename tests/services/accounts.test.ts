@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   getProfile,
   isAdminEmail,
-  listUsers,
   uidForEmail,
   updateProfile,
 } from '../../functions/src/services/accounts';
+import { listUsersPage } from '../../functions/src/services/order-lists';
 import { burst, makeCaller, serviceHarness } from './support';
 
 // Accounts and profiles: who reaches whose data by email, and profile updates that merge.
@@ -83,9 +83,11 @@ describe('users', () => {
     await deps.db
       .doc(`${collections.users}/a`)
       .set({ email: 'a@example.com', displayName: 'A', roll: 'admin' });
-    expect(await listUsers(deps)).toEqual([
+    const page = await listUsersPage(deps.db, undefined, { limit: 25 });
+    expect(page.items).toEqual([
       { _id: 'a', email: 'a@example.com', displayName: 'A', roll: 'admin' },
       { _id: 'b', email: 'b@example.com', displayName: 'B' },
     ]);
+    expect(page.total).toBe(2);
   });
 });

@@ -4,7 +4,6 @@ import {
   profileFields,
   type ProfileDoc,
   type ProfileUpdate,
-  type User,
 } from '@cps/domain';
 import { findUserByEmail } from './auth-users';
 import type { Caller } from './caller';
@@ -77,16 +76,6 @@ export async function updateProfile(
     if (modified) tx.set(ref, next);
     return { existed: snap.exists, modified };
   });
-}
-
-export async function listUsers({ db }: Pick<Deps, 'db'>): Promise<(User & { _id: string })[]> {
-  const snap = await db.collection(collections.users).orderBy('email').get();
-  return snap.docs.map((d) => ({
-    _id: d.id,
-    email: d.get('email') as string,
-    displayName: (d.get('displayName') as string | undefined) ?? '',
-    ...(d.get('roll') === 'admin' ? { roll: 'admin' as const } : {}),
-  }));
 }
 
 export async function isAdminEmail({ auth }: Pick<Deps, 'auth'>, email: string): Promise<boolean> {

@@ -210,10 +210,3 @@ export async function shipOrder(
     );
   });
 }
-
-export async function listOrders(db: Firestore, uid?: string): Promise<Order[]> {
-  const base = db.collection(collections.orders);
-  const query = uid ? base.where('uid', '==', uid) : base;
-  const snap = await query.orderBy('createdAt', 'desc').get();
-  return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as OrderDoc) }));
-}
