@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from './api-load';
-import { formatTable, missed, rows, type BenchResults, type ScaleFigures } from './budgets';
+import {
+  formatTable,
+  missed,
+  rows,
+  type BenchResults,
+  type OrdersScaleFigures,
+  type ScaleFigures,
+} from './budgets';
 
 const page = {
   performance: 98,
@@ -30,6 +37,23 @@ const scale: ScaleFigures = {
   },
 };
 
+const scaleOrders: OrdersScaleFigures = {
+  orders: 100_003,
+  users: 20_002,
+  seed: { orders: { created: 100_000, ms: 20_200 }, users: { created: 20_000, ms: 5_100 } },
+  manageOrders: { path: '/dashboard/manageAllOrders', read: 30, shown: 25, firstRowMs: 1_400 },
+  makeAdmin: { path: '/dashboard/makeAdmin', read: 26, shown: 25, firstRowMs: 1_100 },
+  apiUnpaid: {
+    name: 'GET /api/orders?status=unpaid (admin)',
+    requests: 200,
+    requestsPerSecond: 20.5,
+    p50Ms: 180,
+    p95Ms: 420,
+    p99Ms: 480,
+    statuses: { '200': 200 },
+  },
+};
+
 const passing: BenchResults = {
   lighthouse: { '/': page, '/parts': page },
   initialJsGzip: 127_000,
@@ -38,6 +62,7 @@ const passing: BenchResults = {
   stripeRequestedOn: [],
   stripeOnPaymentPage: true,
   scale,
+  scaleOrders,
   coldStartMs: 800,
   api: [
     {
@@ -61,6 +86,14 @@ const withScaleFigure = <K extends 'home' | 'browse' | 'search' | 'apiSearch'>(
   change: Partial<ScaleFigures[K]>,
 ) => withScale({ [key]: { ...scale[key], ...change } });
 
+/** The passing run with one figure of the back office's scenario changed. */
+const withOrdersFigure = <K extends 'manageOrders' | 'makeAdmin' | 'apiUnpaid'>(
+  key: K,
+  change: Partial<OrdersScaleFigures[K]>,
+): Partial<BenchResults> => ({
+  scaleOrders: { ...scaleOrders, [key]: { ...scaleOrders[key], ...change } },
+});
+
 describe('bench budgets', () => {
   it('a run within every budget misses none and prints every figure', () => {
     const table = rows(passing);
@@ -72,6 +105,15 @@ describe('bench budgets', () => {
     expect(text).toContain('120.5 req/s, p50 30 ms, p95 70 ms, p99 90 ms (500×200)');
     expect(text).toContain('20,018 (20,000 generated, written in 21.0 s)');
     expect(text).toContain('Firestore reads, one search /parts?q=rtx+40');
+    expect(text).toContain('100,003 (100,000 generated, written in 20.2 s)');
+    expect(text).toContain('20,002 (20,000 generated, written in 5.1 s)');
+    expect(text).toContain(
+      'Firestore reads, one Manage All Orders view /dashboard/manageAllOrders',
+    );
+    expect(text).toContain('30 (shows 25 orders)');
+    expect(text).toContain('Firestore reads, one Make Admin view /dashboard/makeAdmin');
+    expect(text).toContain('| 1400 ms');
+    expect(text).toContain('20.5 req/s, p50 180 ms, p95 420 ms, p99 480 ms (200×200)');
   });
 
   it.each([
@@ -153,6 +195,66 @@ describe('bench budgets', () => {
       'a search answering errors',
       withScaleFigure('apiSearch', { statuses: { '200': 390, '500': 10 } }),
       'API GET /api/parts?q=… (8 searches in turn)',
+    ],
+    [
+      'fewer than 100,000 orders',
+      { scaleOrders: { ...scaleOrders, orders: 99_999 } },
+      'Scale scenario: orders in the store',
+    ],
+    [
+      'fewer than 20,000 users',
+      { scaleOrders: { ...scaleOrders, users: 19_999 } },
+      'Scale scenario: users in the store',
+    ],
+    [
+      'a Manage All Orders view reading 31',
+      withOrdersFigure('manageOrders', { read: 31 }),
+      'Firestore reads, one Manage All Orders view /dashboard/manageAllOrders',
+    ],
+    [
+      'a Manage All Orders view whose reads were not seen',
+      withOrdersFigure('manageOrders', { read: 0 }),
+      'Firestore reads, one Manage All Orders view /dashboard/manageAllOrders',
+    ],
+    [
+      'a Manage All Orders view that showed no order',
+      withOrdersFigure('manageOrders', { shown: 0 }),
+      'Firestore reads, one Manage All Orders view /dashboard/manageAllOrders',
+    ],
+    [
+      'the first order row after 2 s',
+      withOrdersFigure('manageOrders', { firstRowMs: 2001 }),
+      'First order row on Manage All Orders (from navigation)',
+    ],
+    [
+      'a first order row never seen',
+      withOrdersFigure('manageOrders', { firstRowMs: Number.NaN }),
+      'First order row on Manage All Orders (from navigation)',
+    ],
+    [
+      'a Make Admin view reading 31',
+      withOrdersFigure('makeAdmin', { read: 31 }),
+      'Firestore reads, one Make Admin view /dashboard/makeAdmin',
+    ],
+    [
+      'a Make Admin view that showed no user',
+      withOrdersFigure('makeAdmin', { shown: 0 }),
+      'Firestore reads, one Make Admin view /dashboard/makeAdmin',
+    ],
+    [
+      'an unpaid-orders p95 over 500 ms',
+      withOrdersFigure('apiUnpaid', { p95Ms: 501 }),
+      'API GET /api/orders?status=unpaid (admin)',
+    ],
+    [
+      'unpaid-orders answers other than 200',
+      withOrdersFigure('apiUnpaid', { statuses: { '200': 150, '403': 50 } }),
+      'API GET /api/orders?status=unpaid (admin)',
+    ],
+    [
+      'an unpaid-orders run that got no answers',
+      withOrdersFigure('apiUnpaid', { requests: 0, statuses: {} }),
+      'API GET /api/orders?status=unpaid (admin)',
     ],
   ] as const)('%s is missed', (_name, change, metric) => {
     const table = rows({ ...passing, ...change } as BenchResults);

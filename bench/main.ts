@@ -1,20 +1,35 @@
 // `npm run bench` runs this inside `firebase emulators:exec` (see scripts/bench.mjs), against the
-// production build of the SPA and the bundled functions, with the demo data and 20,000 generated
-// parts written through the server's write path first (the scale scenario of issue 11).
-import { collections, type PartDoc } from '@cps/domain';
+// production build of the SPA and the bundled functions, with the demo data, 20,000 generated
+// parts (the scale scenario of issue 11), 20,000 customers and 100,000 orders (issue 12) written
+// through the server's write paths first.
+import { collections, sumOrderCounts, type PartDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readConfig } from '../functions/src/config';
 import { getCatalogueStats } from '../functions/src/services/catalogue';
 import { seedDemoData } from '../scripts/seed-demo';
-import { seedScaleParts } from '../scripts/seed-scale';
+import {
+  orderableParts,
+  scaleCustomers,
+  seedScaleOrders,
+  seedScaleParts,
+  seedScaleUsers,
+} from '../scripts/seed-scale';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../tests/support/emulators';
 import { load } from './api-load';
 import { formatTable, missed, rows, type BenchResults } from './budgets';
 import { bundleFigures, gzipSize } from './bundle';
 import { median, moduleLoadMs } from './cold-start';
 import { lighthousePages } from './lighthouse';
-import { billedReads, browseView, homeView, launchBrowser, stripeRequests } from './page-views';
+import {
+  adminListView,
+  billedReads,
+  browseView,
+  homeView,
+  launchBrowser,
+  stripeRequests,
+  type ListView,
+} from './page-views';
 
 const origin = hosts.app;
 const dist = new URL('../web/dist/', import.meta.url).pathname;
@@ -25,6 +40,11 @@ const LIGHTHOUSE_RUNS = 3;
 const SCALE_PARTS = 20_000;
 const BROWSE_PATH = '/parts';
 const SEARCH_PATH = '/parts?q=rtx+40';
+const SCALE_USERS = 20_000;
+const SCALE_ORDERS = 100_000;
+// The SPA's routes (web/src/config/paths.ts).
+const MANAGE_ORDERS_PATH = '/dashboard/manageAllOrders';
+const MAKE_ADMIN_PATH = '/dashboard/makeAdmin';
 /** What people search for, in turn: models, brands, a lone prefix, a spec. */
 const API_SEARCHES = [
   'rtx 40',
@@ -51,6 +71,33 @@ const seeded = await seedScaleParts(admin.db, SCALE_PARTS, (p) => {
 });
 const stats = await getCatalogueStats(admin.db);
 
+step(
+  `Scale: ${SCALE_USERS.toLocaleString('en-US')} customers and ${SCALE_ORDERS.toLocaleString('en-US')} orders through the write path`,
+);
+const seededUsers = await seedScaleUsers(admin.db, admin.auth, SCALE_USERS, (p) => {
+  if (p.done === p.count || p.done % 5000 === 0) {
+    console.log(`  users ${p.done} / ${p.count} in ${(p.ms / 1000).toFixed(1)} s`);
+  }
+});
+const [customers, orderable] = await Promise.all([
+  scaleCustomers(admin.db),
+  orderableParts(admin.db),
+]);
+const seededOrders = await seedScaleOrders(
+  admin.db,
+  SCALE_ORDERS,
+  { customers, parts: orderable },
+  (p) => {
+    if (p.done === p.count || p.done % 25_200 === 0) {
+      console.log(`  orders ${p.done} / ${p.count} in ${(p.ms / 1000).toFixed(1)} s`);
+    }
+  },
+);
+const orderCounts = sumOrderCounts(
+  (await admin.db.collection(collections.orderStats).get()).docs.map((d) => d.data()),
+);
+const userCount = (await admin.db.collection(collections.users).count().get()).data().count;
+
 step('Bundle (Vite manifest)');
 const bundle = bundleFigures(dist);
 
@@ -59,6 +106,9 @@ const loads = moduleLoadMs(functionsModule, 5);
 
 step('API on loopback (autocannon)');
 const customerToken = await signIn(demoAccounts.customer.email, demoAccounts.customer.password);
+const adminToken = await signIn(demoAccounts.admin.email, demoAccounts.admin.password);
+const adminHeaders = { authorization: `Bearer ${adminToken}` };
+const UNPAID_PATH = '/api/orders?status=unpaid';
 const stocked = demoParts.reduce((a, b) =>
   b.doc.availableQuanity > a.doc.availableQuanity ? b : a,
 );
@@ -102,6 +152,27 @@ const api = [
     amount: 1000,
     maxSeconds: 20,
   }),
+];
+// The back office's busiest list, the open holds (newest first, 100 a page), as the admin: a few
+// admins at once (2 connections), after a warm-up of its own, not reported. The Firestore
+// emulator answers its query by scanning all 100,000 orders (docs/performance.md).
+await load({
+  name: 'warm-up',
+  url: `${origin}${UNPAID_PATH}`,
+  headers: adminHeaders,
+  connections: 2,
+  amount: 10,
+  maxSeconds: 60,
+});
+const apiUnpaid = await load({
+  name: `GET ${UNPAID_PATH} (admin)`,
+  url: `${origin}${UNPAID_PATH}`,
+  headers: adminHeaders,
+  connections: 2,
+  amount: 100,
+  maxSeconds: 90,
+});
+api.push(
   // The demo customer's allowance of orders (the per-user limit), then the same burst over it.
   await load({
     name: `POST /api/orders (within the limit of ${orderLimit.max})`,
@@ -117,7 +188,7 @@ const api = [
     amount: 500,
     maxSeconds: 20,
   }),
-];
+);
 // The browser views come after the API's writes (orders): once a page has listened to a search,
 // the emulator re-runs that search (a full scan, about 8 s over 20,000 parts) on every later
 // write to a part, even after the browser has gone. Production Firestore does not.
@@ -131,7 +202,16 @@ const home = await homeView(browser, origin);
 const browse = await browseView(browser, `${origin}${BROWSE_PATH}`);
 const search = await browseView(browser, `${origin}${SEARCH_PATH}`);
 const stripe = await stripeRequests(browser, origin);
+step('Manage All Orders and Make Admin as the demo admin in Chromium');
+const manageOrders = await adminListView(browser, origin, MANAGE_ORDERS_PATH, demoAccounts.admin);
+const makeAdmin = await adminListView(browser, origin, MAKE_ADMIN_PATH, demoAccounts.admin);
 await browser.close();
+const listFigure = (path: string, view: ListView) => ({
+  path,
+  read: billedReads(view),
+  shown: view.shown,
+  firstRowMs: view.firstRowMs,
+});
 const homeJsGzip = [...new Set(home.scripts)]
   .filter((url) => url.startsWith(`${origin}/assets/`))
   .reduce((sum, url) => sum + gzipSize(`${dist}${new URL(url).pathname.slice(1)}`), 0);
@@ -157,6 +237,17 @@ const results: BenchResults = {
     search: { path: SEARCH_PATH, read: billedReads(search), shown: search.shown },
     apiSearch,
   },
+  scaleOrders: {
+    orders: orderCounts.total,
+    users: userCount,
+    seed: {
+      orders: { created: seededOrders.created, ms: seededOrders.ms },
+      users: { created: seededUsers.created, ms: seededUsers.ms },
+    },
+    manageOrders: listFigure(MANAGE_ORDERS_PATH, manageOrders),
+    makeAdmin: listFigure(MAKE_ADMIN_PATH, makeAdmin),
+    apiUnpaid,
+  },
   coldStartMs: median(loads),
   api,
 };
@@ -179,6 +270,11 @@ writeFileSync(
         browseAggregations: browse.aggregations,
         searchDocuments: search.read,
         searchAggregations: search.aggregations,
+        orderCounts,
+        manageOrdersDocuments: manageOrders.read,
+        manageOrdersAggregations: manageOrders.aggregations,
+        makeAdminDocuments: makeAdmin.read,
+        makeAdminAggregations: makeAdmin.aggregations,
         moduleLoadsMs: loads,
       },
       table,

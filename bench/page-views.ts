@@ -2,8 +2,9 @@ import { demoAccounts, demoOrders } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn } from '../tests/support/browser';
 
-// Views of the built store in Chromium: what Home, the browse page and a search read from
-// Firestore, how soon Home's first product card shows, and which scripts each page requests.
+// Views of the built store in Chromium: what Home, the browse page, a search and the back
+// office's lists read from Firestore, how soon Home's first product card and a list's first row
+// show, and which scripts each page requests.
 
 /**
  * Keeps the text of every Firestore Listen channel response (the SDK's WebChannel runs over fetch
@@ -191,6 +192,66 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   const reads = await firestoreReads(page);
   await context.close();
   return { ...reads, shown };
+}
+
+/**
+ * Marks, in the page, when a table first shows a row of data (a row with more than one cell:
+ * not a skeleton row, which is aria-hidden, nor the one-cell empty or error row).
+ */
+const recordFirstRow = `
+  window.__firstRowAt = undefined;
+  const hasRow = () =>
+    [...document.querySelectorAll('main table tbody tr:not([aria-hidden="true"])')].some(
+      (row) => row.cells.length > 1,
+    );
+  new MutationObserver((_, observer) => {
+    if (window.__firstRowAt === undefined && hasRow()) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+export interface ListView extends PageReads {
+  /** Milliseconds from the navigation's start to the first row of data on screen. */
+  firstRowMs: number;
+}
+
+/**
+ * One view of a back-office list (Manage All Orders, Make Admin) by a signed-in admin on a
+ * desktop screen: signs in through the Login page, then opens `path` in a new tab of the same
+ * browser (the session is in IndexedDB), so that only that view's reads are counted; waits for
+ * its rows and any count, and for the page to settle.
+ */
+export async function adminListView(
+  browser: Browser,
+  origin: string,
+  path: string,
+  account: { email: string; password: string },
+): Promise<ListView> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signIn = await context.newPage();
+  await logIn(signIn, origin, account.email, account.password);
+  await settle(signIn);
+  await signIn.close();
+  await context.addInitScript(recordFirestoreResponses);
+  await context.addInitScript(recordFirstRow);
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  const row = page.locator('main table tbody tr:not([aria-hidden="true"])').filter({
+    has: page.locator('td:nth-child(2)'),
+  });
+  await row.first().waitFor({ timeout: 60_000 });
+  for (const started = Date.now(); ; await page.waitForTimeout(100)) {
+    if ((await page.evaluate<number>('window.__aggregationsPending')) === 0) break;
+    if (Date.now() - started > 60_000) throw new Error(`A count on ${path} took over 60 s.`);
+  }
+  await settle(page);
+  const firstRowMs = await page.evaluate<number>('window.__firstRowAt');
+  const shown = await row.count();
+  const reads = await firestoreReads(page);
+  await context.close();
+  return { ...reads, shown, firstRowMs };
 }
 
 /** Whether a page requested Stripe's script, for each page. */
