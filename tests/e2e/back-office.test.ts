@@ -518,6 +518,7 @@ describe('a hold that ends on screen', () => {
       await page.getByRole('button', { name: messages.payment.pay, exact: true }).count(),
     ).toBe(0);
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    await screenshots(page, 'hold-payment-expired');
 
     // And the browse page shows the stock back.
     await page.goto(`${app}/parts?q=${word}`);

@@ -13,7 +13,7 @@ export const stateLabels: Record<OrderStatus, string> = {
 };
 
 const pillClass =
-  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+  'inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 const idleClass = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
 const currentClass = 'border-brand-600 bg-brand-600 text-white';
 
@@ -41,8 +41,9 @@ export function OrderStateFilter({
     })),
   ];
   return (
-    <nav aria-label={orders.stateFilter} className="mb-4">
-      <ul className="flex flex-wrap gap-2">
+    // One row at every width (scrolling sideways on phones): counts arriving never re-wrap it.
+    <nav aria-label={orders.stateFilter} className="-mx-1 mb-4 overflow-x-auto px-1 py-1">
+      <ul className="flex w-max gap-2">
         {options.map(({ status, label, count }) => {
           const selected = status === current;
           return (

@@ -126,7 +126,7 @@ export function MyOrdersTable({
                 <Link
                   to={historyTo(order)}
                   state={{ details: true }}
-                  className="block text-xs font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   aria-label={`${messages.orders.timeline}: ${order.name}`}
                 >
                   {messages.orders.timeline}
