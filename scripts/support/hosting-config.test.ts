@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emulatorOrigins, localConfig, localCsp } from './hosting-config.mjs';
+import {
+  emulatorOrigins,
+  LOCAL_ENV_DIR,
+  localConfig,
+  localCsp,
+  paramOverrides,
+} from './hosting-config.mjs';
 
 const deployed = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
 const policies = (config: typeof deployed): string[] =>
@@ -22,10 +28,24 @@ describe('the local Hosting config', () => {
     const origins = emulatorOrigins(deployed);
     expect(origins).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
     expect(policies(local)).toEqual(policies(deployed).map((csp) => localCsp(csp, origins)));
-    expect({ ...local, hosting: { ...local.hosting, headers: [] } }).toEqual({
+    // The functions read their env files from the generated directory, nothing else changes.
+    expect(local.functions).toEqual(
+      deployed.functions.map((f: object) => ({ ...f, configDir: LOCAL_ENV_DIR })),
+    );
+    expect({ ...local, functions: [], hosting: { ...local.hosting, headers: [] } }).toEqual({
       ...deployed,
+      functions: [],
       hosting: { ...deployed.hosting, headers: [] },
     });
+  });
+
+  it('passes ORDER_HOLD_SECONDS and MAX_UNPAID_ORDERS through from the environment, whole numbers only', () => {
+    expect(paramOverrides({})).toEqual([]);
+    expect(
+      paramOverrides({ ORDER_HOLD_SECONDS: '30', MAX_UNPAID_ORDERS: ' 5 ', OTHER: '1' }),
+    ).toEqual(['ORDER_HOLD_SECONDS=30', 'MAX_UNPAID_ORDERS=5']);
+    expect(() => paramOverrides({ ORDER_HOLD_SECONDS: '30s' })).toThrow(/ORDER_HOLD_SECONDS/);
+    expect(() => paramOverrides({ MAX_UNPAID_ORDERS: '0' })).toThrow(/MAX_UNPAID_ORDERS/);
   });
 
   it('the deployed CSPs name no loopback origin and upgrade insecure requests', () => {

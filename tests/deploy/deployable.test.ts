@@ -25,7 +25,7 @@ const pkg = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8'))
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;
 };
-const FUNCTIONS = ['api', 'stripeWebhook', 'grantAdminRole', 'revokeAdminRole'];
+const FUNCTIONS = ['api', 'stripeWebhook', 'grantAdminRole', 'revokeAdminRole', 'expireOrderHolds'];
 /** A real-looking project id: with it the functions bind their secrets, as when deployed. */
 const PROJECT = 'cps-deployable-check';
 
@@ -154,6 +154,8 @@ describe('the functions as Cloud Build installs them', () => {
           region: string[];
           httpsTrigger?: object;
           callableTrigger?: object;
+          scheduleTrigger?: { schedule?: string };
+          timeoutSeconds?: number;
           secretEnvironmentVariables?: { key: string }[] | null;
         }
       >;
@@ -177,7 +179,18 @@ describe('the functions as Cloud Build installs them', () => {
     for (const name of ['grantAdminRole', 'revokeAdminRole']) {
       expect(manifest.endpoints[name]?.callableTrigger, name).toBeDefined();
     }
-    expect(manifest.params?.map((p) => p.name)).toContain('ADMIN_EMAILS');
+    // Holds that expire (issue 12): a schedule that runs the expiry job every minute, with the
+    // Stripe keys (it cancels open intents) and the params DESIGN §9 names.
+    const expiry = manifest.endpoints.expireOrderHolds;
+    expect(expiry?.scheduleTrigger?.schedule).toBe('every 1 minutes');
+    expect(expiry?.timeoutSeconds).toBeGreaterThanOrEqual(60);
+    expect((expiry?.secretEnvironmentVariables ?? []).map((s) => s.key).sort()).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(manifest.params?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['ADMIN_EMAILS', 'ORDER_HOLD_SECONDS', 'MAX_UNPAID_ORDERS']),
+    );
   });
 
   it('fail to load when a runtime dependency is missing (the check can fail)', () => {
