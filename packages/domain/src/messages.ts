@@ -97,7 +97,7 @@ export const messages = {
     allStates: 'All',
     shippedFilter: 'Shipped',
     searchLabel: 'Search orders',
-    searchPlaceholder: 'Customer email or order id',
+    searchPlaceholder: 'Email or order id',
     search: 'Search',
     clearSearch: 'Clear search',
     searchHint: "Search by a customer's full email or an order id.",

@@ -1,4 +1,5 @@
 import { messages, orderStatuses, type OrderCounts, type OrderStatus } from '@cps/domain';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format-count';
 
@@ -32,6 +33,17 @@ export function OrderStateFilter({
   counts: OrderCounts | undefined;
   href: (status: OrderStatus | undefined) => string;
 }) {
+  // On a phone the row scrolls sideways: the chosen state is brought into view (say after a reload).
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const chosen = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !chosen || nav.scrollWidth <= nav.clientWidth) return;
+    const left = chosen.offsetLeft; // the nav is the links' offset parent (relative)
+    if (left < nav.scrollLeft || left + chosen.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = Math.max(0, left - 8);
+    }
+  }, [current]);
   const options: { status: OrderStatus | undefined; label: string; count?: number }[] = [
     { status: undefined, label: orders.allStates, count: counts?.total },
     ...orderStatuses.map((status) => ({
@@ -42,7 +54,11 @@ export function OrderStateFilter({
   ];
   return (
     // One row at every width (scrolling sideways on phones): counts arriving never re-wrap it.
-    <nav aria-label={orders.stateFilter} className="-mx-1 mb-4 overflow-x-auto px-1 py-1">
+    <nav
+      ref={navRef}
+      aria-label={orders.stateFilter}
+      className="relative -mx-1 mb-4 overflow-x-auto px-1 py-1"
+    >
       <ul className="flex w-max gap-2">
         {options.map(({ status, label, count }) => {
           const selected = status === current;
