@@ -1,14 +1,27 @@
-import { collections } from '@cps/domain';
+import { collections, messages } from '@cps/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig } from '../../functions/src/config';
-import { admin, call, createAccount, createPart, resetRateLimits, type Account } from './support';
+import {
+  admin,
+  call,
+  createAccount,
+  createPart,
+  orderConfig,
+  removeOrders,
+  resetRateLimits,
+  type Account,
+} from './support';
 import { deletePart } from '../../functions/src/services/catalogue';
 
 // Per-user limits on the writes that hold stock (orders) or call the payment gateway (intents),
-// and body-size limits on every write path. The limits are the deployed configuration.
+// and body-size limits on every write path. The limits are the deployed configuration. Orders
+// meet two limits: the rate limit counts every attempt that gets past validation, placed or not,
+// and the unpaid cap (MAX_UNPAID_ORDERS, tests/api/order-holds) refuses an order while the
+// customer already holds that many unpaid ones.
 
 const { orders: orderLimit, paymentIntents: intentLimit } = readConfig('').rateLimits;
+const { maxUnpaid } = orderConfig;
 const orderBody = (partId: string) => ({
   partId,
   customerPhone: '01711000000',
@@ -31,15 +44,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const writes = admin.db.bulkWriter();
-  for (const id of madeOrders) void writes.delete(admin.db.doc(`${collections.orders}/${id}`));
-  await writes.close();
+  await removeOrders(madeOrders);
   await deletePart(admin.db, part.id);
   await resetRateLimits(...accounts);
 });
 
 describe('order creation is limited per user', () => {
-  it(`a burst of 100 orders: the first ${orderLimit.max} are placed, the rest get 429 with Retry-After, and stock moves only for the placed ones`, async () => {
+  it(`a burst of 100 orders: the first ${maxUnpaid} are placed, the next ${orderLimit.max - maxUnpaid} meet the unpaid cap (409) and still spend the allowance, the rest get 429 with Retry-After, and stock moves only for the placed ones`, async () => {
     const buyer = await account('burst-buyer');
     const before = (await admin.db.doc(`${collections.parts}/${part.id}`).get()).get(
       'availableQuanity',
@@ -55,12 +66,19 @@ describe('order creation is limited per user', () => {
     }
     const placed = answers.filter((a) => a.status === 201);
     madeOrders.push(...placed.map((a) => a.body.insertedId!));
-    expect(answers.slice(0, orderLimit.max).map((a) => a.status)).toEqual(
-      Array(orderLimit.max).fill(201),
-    );
+    expect(answers.slice(0, maxUnpaid).map((a) => a.status)).toEqual(Array(maxUnpaid).fill(201));
+    const capped = answers.slice(maxUnpaid, orderLimit.max);
+    expect(capped.map((a) => a.status)).toEqual(Array(orderLimit.max - maxUnpaid).fill(409));
+    for (const answer of capped) {
+      expect(answer.body).toEqual({
+        success: false,
+        message: messages.orders.tooManyUnpaid(maxUnpaid),
+      });
+      expect(answer.headers.get('retry-after')).toBeNull();
+    }
     const refused = answers.slice(orderLimit.max);
     expect(refused.map((a) => a.status)).toEqual(Array(100 - orderLimit.max).fill(429));
-    // The seconds until the oldest placed order leaves the window.
+    // The seconds until the oldest attempt (the first placed order) leaves the window.
     const retryAfter = Number(refused[0]!.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(orderLimit.windowMs / 1000 - 60);
     expect(retryAfter).toBeLessThanOrEqual(orderLimit.windowMs / 1000);
@@ -69,13 +87,13 @@ describe('order creation is limited per user', () => {
     const after = (await admin.db.doc(`${collections.parts}/${part.id}`).get()).get(
       'availableQuanity',
     ) as number;
-    expect(before - after).toBe(orderLimit.max);
+    expect(before - after).toBe(maxUnpaid);
     const stored = await admin.db
       .collection(collections.orders)
       .where('uid', '==', buyer.uid)
       .count()
       .get();
-    expect(stored.data().count).toBe(orderLimit.max);
+    expect(stored.data().count).toBe(maxUnpaid);
   });
 
   it('the limit is per user: another customer still orders', async () => {
@@ -110,13 +128,19 @@ describe('order creation is limited per user', () => {
   it(`a concurrent burst that crosses the limit: the allowance left is placed, the rest 429, none 5xx`, async () => {
     const racer = await account('burst-racer');
     const left = 3;
+    expect(left).toBeLessThanOrEqual(maxUnpaid);
+    // Each order is cancelled once placed, so the racer holds none when the burst starts (the
+    // unpaid cap stays out of the way); a cancel gives no allowance back.
     for (let i = 0; i < orderLimit.max - left; i++) {
       const answer = await call<{ insertedId: string }>('POST', '/orders', {
         token: racer.idToken,
         body: orderBody(part.id),
       });
       expect(answer.status).toBe(201);
-      madeOrders.push(answer.body.insertedId);
+      const cancelled = await call('DELETE', `/order/${answer.body.insertedId}`, {
+        token: racer.idToken,
+      });
+      expect(cancelled.status).toBe(200);
     }
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>

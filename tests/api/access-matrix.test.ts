@@ -5,12 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { MAX_SIDE } from '../../functions/src/services/images';
+import { addOrders } from '../../functions/src/services/order-writes';
 import {
   admin,
   call,
   createAccount,
   createPart,
   ownPart,
+  removeOrders,
   type Account,
   type Answer,
 } from './support';
@@ -153,6 +155,27 @@ async function freshOrder(owner: Account, overrides: Partial<OrderDoc> = {}) {
   await ref.set(doc);
   track(ref.path);
   return { id: ref.id, doc, part };
+}
+
+/**
+ * An unpaid order of `owner`'s whose hold ended a second ago, on a part of its own, written
+ * through the orders' write path (status, history, count, and its stock reserved).
+ */
+async function dueOrder(owner: Account) {
+  const part = await freshPart({ availableQuanity: 50 });
+  const id = admin.db.collection(collections.orders).doc().id;
+  const now = Date.now();
+  const doc = makeOrder(part, owner, {
+    quanity: 3,
+    createdAt: now - 60_000,
+    expiresAt: now - 1000,
+  });
+  expect(await addOrders({ db: admin.db, now: Date.now }, [{ id, doc }])).toEqual({
+    created: 1,
+    skipped: 0,
+  });
+  track(paths.order(id));
+  return { id, part };
 }
 
 /** The client secret of a new intent for `orderId`, asked for by its owner, the customer. */
@@ -628,6 +651,35 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'POST /emulator/orders/expire': {
+    // Public and emulator-only, as the emulated card's route: the local stack calls it without a
+    // token every 10 s to run the expiry job, as the schedule does in production.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await dueOrder(fx.customer);
+      return {
+        path: '/emulator/orders/expire',
+        state: async () => ({
+          order: await read(paths.order(order.id)),
+          part: await read(paths.part(order.part.id)),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            expired: expect.any(Number),
+            paid: expect.any(Number),
+            waiting: expect.any(Number),
+          });
+          expect((answer.body as { expired: number }).expired).toBeGreaterThanOrEqual(1);
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: false,
+            status: 'expired',
+            expiredAt: expect.any(Number),
+          });
+          expect((await mustRead(paths.part(order.part.id))).availableQuanity).toBe(50);
+        },
+      };
+    },
+  },
   'POST /images': {
     statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 201 },
     plan: async ({ self }) => {
@@ -764,7 +816,15 @@ afterAll(async () => {
     track(paths.profile(uid));
   }
   for (const path of await paymentLeftovers()) track(path);
-  await Promise.all([...leftovers.docs].map((path) => admin.db.doc(path).delete()));
+  // Orders go with their counts (and a cancelled one's archive); the rest as they are.
+  const orderPath = paths.order('');
+  const docs = [...leftovers.docs];
+  await removeOrders(
+    docs.filter((p) => p.startsWith(orderPath)).map((p) => p.slice(orderPath.length)),
+  );
+  await Promise.all(
+    docs.filter((p) => !p.startsWith(orderPath)).map((path) => admin.db.doc(path).delete()),
+  );
   await admin.auth.deleteUsers([...leftovers.uids]);
 });
 

@@ -4,11 +4,14 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addOrders } from '../../functions/src/services/order-writes';
 import {
   admin,
   call,
   createAccount,
   createPart,
+  orderConfig,
+  removeOrders,
   resetRateLimits,
   type Account,
   type Answer,
@@ -62,21 +65,30 @@ const refusal = { success: false, message: expect.any(String) };
 // ---------------------------------------------------------------------------------------------
 // Orders and reads
 
-/** An unpaid order of `owner`'s, written straight to Firestore, on a part of its own. */
+/**
+ * An unpaid order of `owner`'s on a part of its own, written through the orders' batch write path
+ * (addOrders) as a placed order is: status 'unpaid', its hold, its 'placed' event, its stock
+ * reserved and its count. `doc` is the order as stored.
+ */
 async function freshOrder(
   owner: Account,
   overrides: Partial<OrderDoc> = {},
-): Promise<{ id: string; doc: OrderDoc }> {
+): Promise<{ id: string; doc: StoredOrder }> {
   const part = await createPart({ price: 189.99, minimumOrderQuanity: 1, availableQuanity: 50 });
-  const ref = admin.db.collection(collections.orders).doc();
-  made.orders.add(ref.id);
-  const doc = makeOrder(part, owner, {
+  const id = admin.db.collection(collections.orders).doc().id;
+  made.orders.add(id);
+  const placed = makeOrder(part, owner, {
     quanity: 3,
     createdAt: Date.now(),
     ...overrides,
   });
-  await ref.set(doc);
-  return { id: ref.id, doc };
+  const written = await addOrders(
+    { db: admin.db, now: Date.now },
+    [{ id, doc: placed }],
+    orderConfig.holdSeconds,
+  );
+  expect(written).toEqual({ created: 1, skipped: 0 });
+  return { id, doc: await mustOrder(id) };
 }
 
 async function orderOf(id: string): Promise<StoredOrder | undefined> {
@@ -234,7 +246,6 @@ beforeEach(() => resetRateLimits(customer, other));
 afterAll(async () => {
   const paths: string[] = [];
   for (const id of made.orders) {
-    paths.push(`${collections.orders}/${id}`);
     for (const eventId of await eventIdsOf(id)) paths.push(`${EVENTS}/${eventId}`);
     for (const intent of await intentsOf(id)) made.intents.add(String(intent.id));
   }
@@ -244,6 +255,8 @@ afterAll(async () => {
     for (const key of keys.docs) paths.push(key.ref.path);
   }
   await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
+  // With their counts (and a cancelled one's archive).
+  await removeOrders(made.orders);
   await admin.auth.deleteUsers([customer.uid, other.uid]);
 });
 
@@ -258,6 +271,10 @@ describe('the Stripe webhook', () => {
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ received: true });
+    expect(order.doc).toMatchObject({ status: 'unpaid' });
+    expect(order.doc.timeline).toEqual([
+      { type: 'placed', at: order.doc.createdAt, by: 'customer', who: customer.email },
+    ]);
     const stored = await mustOrder(order.id);
     expect(stored).toEqual({
       ...order.doc,
@@ -265,6 +282,12 @@ describe('the Stripe webhook', () => {
       transectionId: intent.id,
       paymentIntentId: intent.id,
       paidAt: expect.any(Number),
+      // Paid, not shipped: pending; its history gains the payment, by Stripe, naming the intent.
+      status: 'pending',
+      timeline: [
+        ...order.doc.timeline!,
+        { type: 'paid', at: stored.paidAt, by: 'stripe', who: intent.id },
+      ],
     });
     expect(stored.paidAt).toBeGreaterThanOrEqual(before - 5_000);
     expect(stored.shipped).toBe(false);
@@ -484,6 +507,12 @@ describe('the Stripe webhook', () => {
       ...order.doc,
       lastPaymentError: 'Your card was declined.',
       paymentFailedAt: expect.any(Number),
+      // Still unpaid; its history gains the failure, by Stripe, naming the intent.
+      status: 'unpaid',
+      timeline: [
+        ...order.doc.timeline!,
+        { type: 'payment-failed', at: stored.paymentFailedAt, by: 'stripe', who: intent.id },
+      ],
     });
     expect(stored.paid).toBe(false);
     expect(await eventDoc(event.id)).toEqual({

@@ -1,8 +1,22 @@
-import { collections, type PartDoc } from '@cps/domain';
+import {
+  collections,
+  orderCountsDelta,
+  type OrderCounts,
+  type OrderDoc,
+  type PartDoc,
+} from '@cps/domain';
 import { makePart } from '@cps/fixtures';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
+import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import {
+  orderStatsRef,
+  writeOrderCounts,
+  writeOrderTransition,
+} from '../../functions/src/services/order-writes';
+import { ORDER_LOCKS } from '../../functions/src/services/orders';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 
@@ -20,16 +34,21 @@ const made = { uids: new Set<string>(), parts: new Set<string>() };
 
 afterAll(async () => {
   const uids = [...made.uids];
+  const orders: string[] = [];
   const writes = admin.db.bulkWriter();
   for (const uid of uids) {
-    for (const name of [collections.orders, collections.reviews]) {
-      const owned = await admin.db.collection(name).where('uid', '==', uid).get();
-      for (const doc of owned.docs) void writes.delete(doc.ref);
+    const owned = await admin.db.collection(collections.orders).where('uid', '==', uid).get();
+    orders.push(...owned.docs.map((doc) => doc.id));
+    for (const name of [collections.reviews, collections.cancelledOrders]) {
+      const docs = await admin.db.collection(name).where('uid', '==', uid).get();
+      for (const doc of docs.docs) void writes.delete(doc.ref);
     }
     void writes.delete(admin.db.doc(`${collections.users}/${uid}`));
     void writes.delete(admin.db.doc(`${collections.profiles}/${uid}`));
+    void writes.delete(admin.db.doc(`${ORDER_LOCKS}/${uid}`));
   }
   await writes.close();
+  await removeOrders(orders);
   // Through the catalogue's write path, so the demo project's counters (stats/parts) stay right.
   for (const id of made.parts) await deletePart(admin.db, id);
   await resetRateLimits(...uids.map((uid) => ({ uid })));
@@ -133,6 +152,73 @@ export function ownPart(id: string): string {
   made.parts.add(id);
   return id;
 }
+
+/**
+ * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
+ * that deletes it (an order without a `status` was never counted), and a cancelled order's
+ * archive in cancelledOrders goes too. A raw delete would leave the back office's counts of the
+ * shared demo project too high for every later file.
+ */
+export async function removeOrders(ids: Iterable<string>): Promise<void> {
+  const refs = [...new Set(ids)].map((id) => admin.db.doc(`${collections.orders}/${id}`));
+  for (let from = 0; from < refs.length; from += 200) {
+    const chunk = refs.slice(from, from + 200);
+    const snaps = await admin.db.getAll(...chunk);
+    const batch = admin.db.batch();
+    const deltas = new Map<string, Partial<OrderCounts>>();
+    for (const snap of snaps) {
+      batch.delete(admin.db.doc(`${collections.cancelledOrders}/${snap.id}`));
+      if (!snap.exists) continue;
+      batch.delete(snap.ref);
+      const status = (snap.data() as OrderDoc).status;
+      if (!status) continue;
+      const shard = orderStatsRef(admin.db, snap.id);
+      const sum = deltas.get(shard.path) ?? {};
+      for (const [key, n] of Object.entries(orderCountsDelta(status, undefined))) {
+        const field = key as keyof OrderCounts;
+        sum[field] = (sum[field] ?? 0) + n;
+      }
+      deltas.set(shard.path, sum);
+    }
+    for (const [path, delta] of deltas) writeOrderCounts(batch, admin.db.doc(path), delta);
+    await batch.commit();
+  }
+}
+
+/**
+ * Marks an order paid as a settled payment does (services/payments.ts): status, the 'paid' event
+ * of its history and the counts move with it. For tests about what a paid order may do, without
+ * a gateway in between.
+ */
+export async function markPaid(orderId: string, transectionId: string): Promise<void> {
+  const ref = admin.db.doc(`${collections.orders}/${orderId}`);
+  await admin.db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new Error(`order ${orderId} does not exist`);
+    const at = Date.now();
+    writeOrderTransition(
+      tx,
+      ref,
+      snap.data() as OrderDoc,
+      { paid: true, transectionId, paymentIntentId: transectionId, paidAt: at },
+      { type: 'paid', at, by: 'stripe', who: transectionId },
+    );
+  });
+}
+
+/**
+ * The order params the emulated functions run with: functions/.env.demo-computer-parts, unless
+ * the environment passes one through as the local stack does (ORDER_HOLD_SECONDS=30 npm test).
+ */
+export const orderConfig: OrderConfig = (() => {
+  const file = readFileSync(
+    new URL('../../functions/.env.demo-computer-parts', import.meta.url),
+    'utf8',
+  );
+  const param = (name: string) =>
+    Number(process.env[name] ?? new RegExp(`^${name}=(\\d+)\\s*$`, 'm').exec(file)?.[1]);
+  return readOrderConfig(param('ORDER_HOLD_SECONDS'), param('MAX_UNPAID_ORDERS'));
+})();
 
 /** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
 export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
