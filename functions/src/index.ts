@@ -3,10 +3,10 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { adminRoleCallable } from './callables/admin-role';
+import { expireOrderHoldsJob } from './jobs/expire-order-holds';
 import { boundSecrets, readConfig } from './config';
 import { auth, db } from './infra/firebase';
 import { selectGateway } from './payments/select-gateway';
-import { expireDueOrders } from './services/order-expiry';
 import type { Deps } from './services/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
 
@@ -38,17 +38,11 @@ export const stripeWebhook = onRequest(
 export const grantAdminRole = onCall({ region }, adminRoleCallable(getDeps, true));
 export const revokeAdminRole = onCall({ region }, adminRoleCallable(getDeps, false));
 
-// Holds that expire (issue 12): every minute, twice (at 0 s and 30 s), so that stock is back
-// within about 30 s of a hold's end. Locally the emulator fires no schedules: the local stack
-// calls the emulator-only route POST /emulator/orders/expire instead (same code).
+// Holds that expire (issue 12): the job sweeps twice a run (jobs/expire-order-holds.ts). Locally the
+// emulator fires no schedules: the local stack calls POST /emulator/orders/expire instead.
 export const expireOrderHolds = onSchedule(
   { region, schedule: 'every 1 minutes', timeoutSeconds: 120, secrets: boundSecrets },
   async () => {
-    const run = getDeps();
-    const started = run.now();
-    const first = await expireDueOrders(run, started + 25_000);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + 30_000 - run.now())));
-    const second = await expireDueOrders(run, started + 55_000);
-    console.log(JSON.stringify({ job: 'order-expiry', first, second }));
+    await expireOrderHoldsJob(getDeps());
   },
 );

@@ -8,6 +8,7 @@ import {
 } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
 import { expireOrder, expireOrders } from '../../functions/src/services/order-expiry';
 import { addOrders } from '../../functions/src/services/order-writes';
 import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
@@ -102,6 +103,26 @@ describe('expiry', () => {
     expect((await orderDoc(fresh.id))?.status).toBe('unpaid');
     expect(await stockOf(deps, fresh.partId)).toBe(2);
     expect(await expireOrders(deps)).toEqual({ expired: 0, paid: 0, waiting: 0 });
+  });
+
+  it('the scheduled job sweeps twice a run: a hold that ends between the sweeps is expired by the second', async () => {
+    const early = await placed(5, 1);
+    deps.setNow(deps.now() + 10_000);
+    const late = await placed(5, 1);
+    // The first sweep runs once the early hold has ended; the late one ends 10 s after.
+    deps.setNow(deps.now() + HOLD_MS - 10_000);
+    const sleeps: number[] = [];
+    const [first, second] = await expireOrderHoldsJob(deps, async (ms) => {
+      sleeps.push(ms);
+      deps.setNow(deps.now() + ms);
+    });
+    expect(sleeps).toEqual([SWEEP_EVERY_MS]);
+    expect(first?.expired).toBeGreaterThanOrEqual(1);
+    expect(second?.expired).toBeGreaterThanOrEqual(1);
+    expect((await orderDoc(early.id))?.expiredAt).toBeLessThan(
+      (await orderDoc(late.id))!.expiredAt!,
+    );
+    expect(await stockOf(deps, late.partId)).toBe(5);
   });
 
   it('two runs at once expire an order once: its stock comes back once', async () => {

@@ -1,0 +1,22 @@
+import type { Deps } from '../services/deps';
+import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
+
+/** How far apart the two sweeps of one scheduled run are (the schedule is every minute). */
+export const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * The scheduled door of holds that expire (issue 12): two sweeps a run, at 0 s and 30 s, so a
+ * hold's stock is back within about 30 s of its end although schedules run once a minute. Each
+ * sweep stops before the next one is due. Logs what it did, one JSON line per run.
+ */
+export async function expireOrderHoldsJob(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<ExpiryRun[]> {
+  const started = deps.now();
+  const first = await expireDueOrders(deps, started + SWEEP_EVERY_MS - 5_000);
+  await sleep(Math.max(0, started + SWEEP_EVERY_MS - deps.now()));
+  const second = await expireDueOrders(deps, started + 2 * SWEEP_EVERY_MS - 5_000);
+  console.log(JSON.stringify({ job: 'expire-order-holds', first, second }));
+  return [first, second];
+}
