@@ -71,12 +71,23 @@ export async function lighthousePages(
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}.`);
         results.push(answer.lhr);
       }
-      const median = computeMedianRun(results);
+      // A run whose page never painted (Lighthouse's NO_FCP and the like) has no metrics to take
+      // a median of: the median comes from the others and the failed run is kept as a warning;
+      // with none left the page scores 0, which misses every budget.
+      const painted = results.filter(
+        (r) => r.audits['first-contentful-paint']?.numericValue !== undefined,
+      );
+      const failed = results
+        .filter((r) => !painted.includes(r))
+        .map((r, i) =>
+          `run ${i + 1} without a first paint: ${r.runtimeError?.code ?? 'no FCP'} ${r.runtimeError?.message ?? ''}`.trim(),
+        );
+      const median = painted.length ? computeMedianRun(painted) : results[0]!;
       out[page] = {
-        scores: scores(median),
+        scores: painted.length ? scores(median) : { ...scores(median), performance: 0 },
         runs: results.map(scores),
         shortfalls: shortfalls(median),
-        warnings: median.runWarnings.map(String),
+        warnings: [...failed, ...median.runWarnings.map(String)],
       };
     }
     return out;

@@ -172,6 +172,7 @@ const apiUnpaid = await load({
   amount: 100,
   maxSeconds: 90,
 });
+console.log(`  ${apiUnpaid.name}: p50 ${apiUnpaid.p50Ms} ms, p95 ${apiUnpaid.p95Ms} ms`);
 api.push(
   // The demo customer's allowance of orders (the per-user limit), then the same burst over it.
   await load({
@@ -206,6 +207,14 @@ step('Manage All Orders and Make Admin as the demo admin in Chromium');
 const manageOrders = await adminListView(browser, origin, MANAGE_ORDERS_PATH, demoAccounts.admin);
 const makeAdmin = await adminListView(browser, origin, MAKE_ADMIN_PATH, demoAccounts.admin);
 await browser.close();
+for (const [name, view] of [
+  ['Manage All Orders', manageOrders],
+  ['Make Admin', makeAdmin],
+] as const) {
+  console.log(
+    `  ${name}: ${billedReads(view)} reads, ${view.shown} rows, first row at ${Math.round(view.firstRowMs)} ms`,
+  );
+}
 const listFigure = (path: string, view: ListView) => ({
   path,
   read: billedReads(view),
@@ -287,6 +296,7 @@ writeFileSync(
 console.log(`\n${formatTable(table)}\n`);
 for (const [page, report] of Object.entries(lighthouse)) {
   if (report.shortfalls.length) console.log(`${page} below 100: ${report.shortfalls.join('; ')}`);
+  if (report.warnings.length) console.log(`${page} warnings: ${report.warnings.join('; ')}`);
 }
 console.log(`Written to .bench/results.json`);
 const failed = missed(table);
