@@ -6,9 +6,7 @@ const pagerClass =
 
 /**
  * Previous and Next of a paged dashboard list, as links with the page cursor in the URL (reload,
- * share and Back keep the page). While the page loads both show, disabled, so nothing moves when
- * it arrives; a missing neighbour leaves its control visible but disabled; a list that fits on
- * one page has no pager at all.
+ * share and Back keep the page). A missing neighbour leaves its control visible but disabled.
  */
 export function CursorPager({
   ready,
@@ -25,7 +23,9 @@ export function CursorPager({
   search: (cursor: string) => string;
   label?: string;
 }) {
-  if (ready && !next && !previous) return null;
+  // Until the page is known nothing shows (it could only move as the rows arrive above it), and
+  // a list that fits on one page has no pager at all.
+  if (!ready || (!next && !previous)) return null;
   const link = (cursor: string | undefined, text: string, rel: 'prev' | 'next') =>
     cursor ? (
       <Link to={{ search: search(cursor) }} rel={rel} className={pagerClass}>

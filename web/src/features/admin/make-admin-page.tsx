@@ -20,7 +20,7 @@ export function MakeAdminPage() {
   const { change, pending } = useChangeRole();
   const ready = view.page.status === 'ready' ? view.page : undefined;
   return (
-    <section aria-labelledby="make-admin-heading">
+    <section aria-labelledby="make-admin-heading" className="min-h-screen">
       <h1 id="make-admin-heading" className="mb-4 text-2xl font-bold text-ink">
         Make Admin
       </h1>

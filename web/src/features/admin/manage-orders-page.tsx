@@ -75,7 +75,7 @@ export function ManageOrdersPage() {
   const filtered = Boolean(filters.q || filters.status);
 
   return (
-    <section aria-labelledby="manage-orders-heading">
+    <section aria-labelledby="manage-orders-heading" className="min-h-screen">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 id="manage-orders-heading" className="text-2xl font-bold text-ink">
           Manage All Orders
