@@ -1,24 +1,14 @@
-import {
-  collections,
-  orderCountsDelta,
-  type OrderCounts,
-  type OrderDoc,
-  type PartDoc,
-} from '@cps/domain';
+import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import {
-  orderStatsRef,
-  writeOrderCounts,
-  writeOrderTransition,
-} from '../../functions/src/services/order-writes';
 import { ORDER_LOCKS } from '../../functions/src/services/orders';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
+import { markOrderPaid, removeOrdersFrom } from '../support/orders';
 
 // Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
 // real accounts in the Auth emulator, real documents in the Firestore emulator.
@@ -153,58 +143,12 @@ export function ownPart(id: string): string {
   return id;
 }
 
-/**
- * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
- * that deletes it (an order without a `status` was never counted), and a cancelled order's
- * archive in cancelledOrders goes too. A raw delete would leave the back office's counts of the
- * shared demo project too high for every later file.
- */
-export async function removeOrders(ids: Iterable<string>): Promise<void> {
-  const refs = [...new Set(ids)].map((id) => admin.db.doc(`${collections.orders}/${id}`));
-  for (let from = 0; from < refs.length; from += 200) {
-    const chunk = refs.slice(from, from + 200);
-    const snaps = await admin.db.getAll(...chunk);
-    const batch = admin.db.batch();
-    const deltas = new Map<string, Partial<OrderCounts>>();
-    for (const snap of snaps) {
-      batch.delete(admin.db.doc(`${collections.cancelledOrders}/${snap.id}`));
-      if (!snap.exists) continue;
-      batch.delete(snap.ref);
-      const status = (snap.data() as OrderDoc).status;
-      if (!status) continue;
-      const shard = orderStatsRef(admin.db, snap.id);
-      const sum = deltas.get(shard.path) ?? {};
-      for (const [key, n] of Object.entries(orderCountsDelta(status, undefined))) {
-        const field = key as keyof OrderCounts;
-        sum[field] = (sum[field] ?? 0) + n;
-      }
-      deltas.set(shard.path, sum);
-    }
-    for (const [path, delta] of deltas) writeOrderCounts(batch, admin.db.doc(path), delta);
-    await batch.commit();
-  }
-}
+/** Removes orders with their counts and archives (tests/support/orders.ts). */
+export const removeOrders = (ids: Iterable<string>) => removeOrdersFrom(admin.db, ids);
 
-/**
- * Marks an order paid as a settled payment does (services/payments.ts): status, the 'paid' event
- * of its history and the counts move with it. For tests about what a paid order may do, without
- * a gateway in between.
- */
-export async function markPaid(orderId: string, transectionId: string): Promise<void> {
-  const ref = admin.db.doc(`${collections.orders}/${orderId}`);
-  await admin.db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new Error(`order ${orderId} does not exist`);
-    const at = Date.now();
-    writeOrderTransition(
-      tx,
-      ref,
-      snap.data() as OrderDoc,
-      { paid: true, transectionId, paymentIntentId: transectionId, paidAt: at },
-      { type: 'paid', at, by: 'stripe', who: transectionId },
-    );
-  });
-}
+/** Marks an order paid as a settled payment does (tests/support/orders.ts). */
+export const markPaid = (orderId: string, transectionId: string) =>
+  markOrderPaid(admin.db, orderId, transectionId);
 
 /**
  * The order params the emulated functions run with: functions/.env.demo-computer-parts, unless

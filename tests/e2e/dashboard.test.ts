@@ -16,6 +16,8 @@ import {
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addOrders } from '../../functions/src/services/order-writes';
+import { removeOrdersFrom } from '../support/orders';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
 // makes its own accounts, parts and orders and removes them afterwards; the demo data (seeded once
@@ -45,7 +47,7 @@ afterAll(async () => {
   await browser?.close();
   const db = admin.db;
   await Promise.all([
-    ...created.orders.map((id) => db.doc(`${collections.orders}/${id}`).delete()),
+    removeOrdersFrom(db, created.orders),
     ...created.parts.map((id) => deletePart(db, id)),
     ...created.reviews.map((id) => db.doc(`${collections.reviews}/${id}`).delete()),
     ...created.uids.flatMap((uid) => [
@@ -111,7 +113,9 @@ async function createOrder(
 ) {
   const id = `e2e-order-${tag()}`;
   const doc = makeOrder(part, customer, { createdAt: Date.now(), ...overrides });
-  await admin.db.doc(`${collections.orders}/${id}`).set(doc);
+  // Through the order write path (status, history, counts; an unpaid one holds its stock).
+  const { created: written } = await addOrders({ db: admin.db, now: Date.now }, [{ id, doc }]);
+  if (written !== 1) throw new Error(`order ${id} was not written (its part lacks the stock?)`);
   created.orders.push(id);
   return { id, doc };
 }

@@ -20,6 +20,7 @@ import {
   watchLayoutShifts,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { removeOrdersFrom } from '../support/orders';
 import { updatePart } from '../../functions/src/services/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
@@ -303,7 +304,7 @@ describe('Purchase', () => {
 
   afterAll(async () => {
     // Leave the shared demo store as it was: the order, the stock it reserved, the account.
-    for (const id of created.orders) await admin.db.doc(`${collections.orders}/${id}`).delete();
+    await removeOrdersFrom(admin.db, created.orders);
     if (created.partId && created.quantity) {
       // Through the edit path, so inStock and the counters follow the stock.
       const part = await admin.db.doc(`${collections.parts}/${created.partId}`).get();

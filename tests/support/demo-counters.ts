@@ -1,7 +1,11 @@
 import {
   collections,
   derivedPartFields,
+  mergeOrderCounts,
   mergeStatsDeltas,
+  orderCountsDelta,
+  sumOrderCounts,
+  type OrderStatus,
   statsDelta,
   statsDocs,
   type CatalogueStats,
@@ -13,7 +17,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { adminFor, DEMO_PROJECT } from './emulators';
 
 // Vitest setupFile of the layers on the shared demo project (api, e2e): each test file must leave
-// the catalogue's counters (stats/parts) and the parts' derived fields as right as it found them.
+// the catalogue's counters (stats/parts) and the parts' derived fields, and the order counts per
+// state (the orderStats shards), as right as it found them.
 // A part written, restocked or deleted past the catalogue's write path (addParts, updatePart,
 // deletePart, the order paths, or the API) leaves them wrong, and a later file that trusts the
 // counters fails far from the cause (browse's "pages forward and back" once counted 165 parts
@@ -44,7 +49,22 @@ async function drift(db: Firestore) {
     })
     .map(({ id }) => id)
     .sort();
-  return { counters, stale };
+  return { counters, stale, orders: await orderDrift(db) };
+}
+
+/** How the order counts differ from the orders that carry a status (the ones the writes count). */
+async function orderDrift(db: Firestore) {
+  const [shards, orders] = await Promise.all([
+    db.collection(collections.orderStats).get(),
+    db.collection(collections.orders).select('status').get(),
+  ]);
+  const counted = orders.docs
+    .map((d) => d.get('status') as OrderStatus | undefined)
+    .filter((status): status is OrderStatus => status !== undefined);
+  return mergeOrderCounts(
+    sumOrderCounts(shards.docs.map((d) => d.data())),
+    ...counted.map((status) => orderCountsDelta(status, undefined)),
+  );
 }
 
 const admin = adminFor(DEMO_PROJECT);
@@ -60,7 +80,7 @@ afterAll(async () => {
   try {
     expect(
       await drift(admin.db),
-      'stats/parts no longer matches the parts (or a part has stale derived fields): this file wrote or deleted a part past the catalogue write path',
+      'stats/parts no longer matches the parts (or a part has stale derived fields), or orderStats the orders: this file wrote or deleted a part or an order past its write path',
     ).toEqual(before);
   } finally {
     await admin.close();

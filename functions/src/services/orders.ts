@@ -132,6 +132,11 @@ export async function getOrderFor(db: Firestore, actor: OrderActor, id: string):
 }
 
 const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
+/** Why an order cannot be cancelled: it is paid, or it expired (its stock is back already). */
+const cannotCancel = (order: OrderDoc) =>
+  !order.paid && order.expiredAt !== undefined
+    ? conflict(messages.orders.expiredNotice)
+    : paidOrderRefusal();
 
 /**
  * Cancels an unpaid order: its open payment intent is cancelled at the gateway first, so no card
@@ -146,8 +151,8 @@ export async function cancelUnpaidOrder(
 ): Promise<void> {
   const { db, now } = deps;
   const order = await getOrderFor(db, actor, id);
-  // A paid order stops here, before any gateway call; the transaction checks again.
-  if (!canCancel(order)) throw paidOrderRefusal();
+  // A paid or expired order stops here, before any gateway call; the transaction checks again.
+  if (!canCancel(order)) throw cannotCancel(order);
   const release = await releaseOpenIntent(deps, order);
   if (release.kind === 'paid') throw paidOrderRefusal();
   if (release.kind === 'processing') {
@@ -158,7 +163,7 @@ export async function cancelUnpaidOrder(
     const snap = await tx.get(orderRef);
     if (!reachable(actor, snap)) throw notFound('Order not found.');
     const current = snap.data() as OrderDoc;
-    if (!canCancel(current)) throw paidOrderRefusal();
+    if (!canCancel(current)) throw cannotCancel(current);
     // A payment started after the release: its intent is open, so nothing may change yet.
     if (current.paymentIntentId !== release.intentId) {
       throw conflict('A payment was started for this order; please try again.');

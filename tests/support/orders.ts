@@ -1,0 +1,68 @@
+import { collections, orderCountsDelta, type OrderCounts, type OrderDoc } from '@cps/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  orderStatsRef,
+  writeOrderCounts,
+  writeOrderTransition,
+} from '../../functions/src/services/order-writes';
+
+// Order writes for tests on the shared demo project (api, e2e), through the order write path's
+// pieces so that the orderStats counts stay right (tests/support/demo-counters.ts checks them
+// after every file). Create orders with addOrders (functions/src/services/order-writes.ts).
+
+/**
+ * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
+ * that deletes it (an order without a `status` was never counted), and a cancelled order's
+ * archive in cancelledOrders goes too. A raw delete would leave the back office's counts of the
+ * shared demo project too high for every later file.
+ */
+export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Promise<void> {
+  const refs = [...new Set(ids)].map((id) => db.doc(`${collections.orders}/${id}`));
+  for (let from = 0; from < refs.length; from += 200) {
+    const chunk = refs.slice(from, from + 200);
+    const snaps = await db.getAll(...chunk);
+    const batch = db.batch();
+    const deltas = new Map<string, Partial<OrderCounts>>();
+    for (const snap of snaps) {
+      batch.delete(db.doc(`${collections.cancelledOrders}/${snap.id}`));
+      if (!snap.exists) continue;
+      batch.delete(snap.ref);
+      const status = (snap.data() as OrderDoc).status;
+      if (!status) continue;
+      const shard = orderStatsRef(db, snap.id);
+      const sum = deltas.get(shard.path) ?? {};
+      for (const [key, n] of Object.entries(orderCountsDelta(status, undefined))) {
+        const field = key as keyof OrderCounts;
+        sum[field] = (sum[field] ?? 0) + n;
+      }
+      deltas.set(shard.path, sum);
+    }
+    for (const [path, delta] of deltas) writeOrderCounts(batch, db.doc(path), delta);
+    await batch.commit();
+  }
+}
+
+/**
+ * Marks an order paid as a settled payment does (services/payments.ts): status, the 'paid' event
+ * of its history and the counts move with it. For tests about what a paid order may do, without
+ * a gateway in between.
+ */
+export async function markOrderPaid(
+  db: Firestore,
+  orderId: string,
+  transectionId: string,
+): Promise<void> {
+  const ref = db.doc(`${collections.orders}/${orderId}`);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new Error(`order ${orderId} does not exist`);
+    const at = Date.now();
+    writeOrderTransition(
+      tx,
+      ref,
+      snap.data() as OrderDoc,
+      { paid: true, transectionId, paymentIntentId: transectionId, paidAt: at },
+      { type: 'paid', at, by: 'stripe', who: transectionId },
+    );
+  });
+}
