@@ -87,7 +87,7 @@ function MyOrders({ user }: { user: User }) {
 export function MyOrdersPage() {
   const { user } = useRole();
   return (
-    <section aria-labelledby="my-orders-heading">
+    <section aria-labelledby="my-orders-heading" className="min-h-screen">
       <h1 id="my-orders-heading" className="mb-6 text-2xl font-bold text-ink">
         My Orders
       </h1>
