@@ -125,6 +125,34 @@ describe('expiry', () => {
     expect(await stockOf(deps, late.partId)).toBe(5);
   });
 
+  it('an order that fails to expire waits for a later run; the orders behind it still expire', async () => {
+    const stuck = await placed(10, 4);
+    const intent = await createPaymentIntent(deps, stuck.owner, stuck.id);
+    const other = await placed(10, 3);
+    passHold();
+    // The gateway cannot cancel the stuck order's intent (Stripe unreachable, say).
+    const failing = {
+      ...deps,
+      gateway: () => {
+        const gateway = deps.gateway();
+        return {
+          ...gateway,
+          cancelIntent: (id: string) =>
+            id === intent.id ? Promise.reject(new Error('gateway down')) : gateway.cancelIntent(id),
+        };
+      },
+    };
+    const run = await expireOrders(failing);
+    expect(run.waiting).toBeGreaterThanOrEqual(1);
+    expect((await orderDoc(stuck.id))?.status).toBe('unpaid');
+    expect(await stockOf(deps, stuck.partId)).toBe(6);
+    expect((await orderDoc(other.id))?.status).toBe('expired');
+    expect(await stockOf(deps, other.partId)).toBe(10);
+    // The gateway is back: the next run expires it.
+    expect(await expireOrder(deps, stuck.id)).toBe('expired');
+    expect(await stockOf(deps, stuck.partId)).toBe(10);
+  });
+
   it('two runs at once expire an order once: its stock comes back once', async () => {
     const { partId, id } = await placed(10, 4);
     passHold();

@@ -93,7 +93,14 @@ export async function expireOrders(
     .get();
   const run: ExpiryRun = { expired: 0, paid: 0, waiting: 0 };
   for (const doc of due.docs) {
-    const outcome = await expireOrder(deps, doc.id);
+    // One order that fails (the gateway down, its part contended) waits for a later run; it
+    // must not end this one and leave every hold behind it in the queue holding its stock.
+    const outcome = await expireOrder(deps, doc.id).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ job: 'expire-order-holds', order: doc.id, error: String(error) }),
+      );
+      return 'waiting' as const;
+    });
     run[outcome] += 1;
   }
   return run;
