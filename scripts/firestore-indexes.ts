@@ -231,11 +231,12 @@ function shapeOf(
 /** The queries of the code other than the catalogue's plans. */
 export const otherQueries: SourceQuery[] = [
   {
-    label: "a customer's unpaid orders (the cap on unpaid orders)",
+    label: "a customer's unpaid orders whose hold has not ended (the cap on unpaid orders)",
     files: ['functions/src/services/orders.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['status', '=='],
+      ['expiresAt', '>'],
     ]),
   },
   {

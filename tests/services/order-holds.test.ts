@@ -284,6 +284,24 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     await createOrder(deps, owner, newOrder(partId, 1));
   });
 
+  it('holds that ended count no more however many of them wait for the job', async () => {
+    const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 100 });
+    const owner = makeCaller();
+    const first = (await orderDoc(await createOrder(deps, owner, newOrder(partId, 1))))!;
+    // 25 of the customer's holds ended and the job has not run yet; their ids sort first.
+    const ended = { ...first, expiresAt: deps.now() - 1, timeline: undefined };
+    await addOrders(
+      deps,
+      Array.from({ length: 25 }, (_, i) => ({ id: `0-${owner.uid}-${i}`, doc: ended })),
+    );
+    await createOrder(deps, owner, newOrder(partId, 1));
+    await createOrder(deps, owner, newOrder(partId, 1));
+    await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
+      message: messages.orders.tooManyUnpaid(3),
+    });
+    expect(await stockOf(deps, partId)).toBe(100 - 25 - 3);
+  });
+
   it('10 concurrent orders by one customer: at most 3 are placed, the rest refused cleanly', async () => {
     const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 100 });
     const owner = makeCaller();

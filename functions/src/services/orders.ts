@@ -54,7 +54,9 @@ export async function createOrder(
   const { holdSeconds, maxUnpaid } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
-    const [snap, , unpaid] = await Promise.all([
+    // Holds that ended count no more, even before the expiry job has run: the query leaves them
+    // out, so however many of those there are, it reads at most maxUnpaid orders.
+    const [snap, , holding] = await Promise.all([
       tx.get(partRef),
       tx.get(lockRef),
       tx.get(
@@ -62,12 +64,11 @@ export async function createOrder(
           .collection(collections.orders)
           .where('uid', '==', caller.uid)
           .where('status', '==', 'unpaid')
-          .limit(maxUnpaid + 20),
+          .where('expiresAt', '>', at)
+          .limit(maxUnpaid),
       ),
     ]);
-    // Holds that ended count no more, even before the expiry job has run.
-    const holding = unpaid.docs.filter((d) => !(Number(d.get('expiresAt')) <= at));
-    if (holding.length >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
+    if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
     if (!snap.exists) throw notFound('Part not found.');
     const part = snap.data() as PartDoc;
     const problem = quantityError(input.quanity, part);
