@@ -1,4 +1,10 @@
-import { collections, orderCountsDelta, type OrderCounts, type OrderDoc } from '@cps/domain';
+import {
+  collections,
+  mergeOrderCounts,
+  orderCountsDelta,
+  type OrderCounts,
+  type OrderDoc,
+} from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   orderStatsRef,
@@ -29,13 +35,11 @@ export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Pr
       batch.delete(snap.ref);
       const status = (snap.data() as OrderDoc).status;
       if (!status) continue;
-      const shard = orderStatsRef(db, snap.id);
-      const sum = deltas.get(shard.path) ?? {};
-      for (const [key, n] of Object.entries(orderCountsDelta(status, undefined))) {
-        const field = key as keyof OrderCounts;
-        sum[field] = (sum[field] ?? 0) + n;
-      }
-      deltas.set(shard.path, sum);
+      const shard = orderStatsRef(db, snap.id).path;
+      deltas.set(
+        shard,
+        mergeOrderCounts(deltas.get(shard) ?? {}, orderCountsDelta(status, undefined)),
+      );
     }
     for (const [path, delta] of deltas) writeOrderCounts(batch, db.doc(path), delta);
     await batch.commit();

@@ -1,5 +1,6 @@
 import {
   collections,
+  holdEndsAt,
   mergeOrderCounts,
   orderCountsDelta,
   orderStatsShardId,
@@ -162,7 +163,7 @@ export async function addOrders(
       const status: OrderStatus = orderStatusOf(doc);
       const hold =
         status === 'unpaid' && doc.expiresAt === undefined
-          ? { expiresAt: at + holdSeconds * 1000 }
+          ? { expiresAt: holdEndsAt(at, holdSeconds) }
           : {};
       batch.create(orders.doc(id), { ...doc, ...hold, status, timeline: seededTimeline(doc) });
       const shard = orderStatsShardId(id);
@@ -246,7 +247,7 @@ export async function backfillOrders(
       if (order.status) continue;
       const hold =
         status === 'unpaid' && order.expiresAt === undefined
-          ? { expiresAt: now + holdSeconds * 1000 }
+          ? { expiresAt: holdEndsAt(now, holdSeconds) }
           : {};
       batch.update(doc.ref, { status, ...hold, timeline: seededTimeline(order) });
       fixed += 1;
