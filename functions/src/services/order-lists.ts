@@ -1,7 +1,7 @@
 import {
   collections,
   orderSearch,
-  orderStatsShards,
+  orderStatsShardIds,
   planOrdersQuery,
   planUsersQuery,
   sumOrderCounts,
@@ -42,7 +42,7 @@ const countOf = async (query: Query) => (await query.count().get()).data().count
 /** The order counts of the store: its shards summed (orderStatsShards reads). */
 export async function readOrderCounts(db: Firestore): Promise<OrderCounts> {
   const shards = db.collection(collections.orderStats);
-  const refs = Array.from({ length: orderStatsShards }, (_, i) => shards.doc(`shard-${i}`));
+  const refs = orderStatsShardIds.map((id) => shards.doc(id));
   const snaps = await db.getAll(...refs);
   return sumOrderCounts(snaps.map((snap) => (snap.data() ?? {}) as Partial<OrderCounts>));
 }

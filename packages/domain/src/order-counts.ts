@@ -19,11 +19,17 @@ export const emptyOrderCounts = (): OrderCounts => ({
   expired: 0,
 });
 
+/** The ids of the shard documents, `shard-0` … : what a reader of the counts gets. */
+export const orderStatsShardIds: readonly string[] = Array.from(
+  { length: orderStatsShards },
+  (_, i) => `shard-${i}`,
+);
+
 /** The shard document an order's counts live in: a stable hash of its id. */
 export function orderStatsShardId(orderId: string): string {
   let hash = 0;
   for (let i = 0; i < orderId.length; i += 1) hash = (hash * 31 + orderId.charCodeAt(i)) >>> 0;
-  return `shard-${hash % orderStatsShards}`;
+  return orderStatsShardIds[hash % orderStatsShards]!;
 }
 
 /**
