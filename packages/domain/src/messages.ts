@@ -99,7 +99,6 @@ export const messages = {
     searchLabel: 'Search orders',
     searchPlaceholder: 'Email or order id',
     search: 'Search',
-    clearSearch: 'Clear search',
     searchHint: "Search by a customer's full email or an order id.",
     noMatch: 'No orders match.',
     count: (count: string) => `${count} ${count === '1' ? 'order' : 'orders'}`,
