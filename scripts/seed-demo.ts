@@ -18,8 +18,9 @@ import { addOrders, backfillOrders } from '../functions/src/services/order-write
  * Bump when the demo data changes shape, so an old local database is topped up once.
  * 2: parts carry derived fields (search tokens, inStock) and are counted in `stats/parts`.
  * 3: orders carry a status, a hold (unpaid ones) and a history, counted in `orderStats`.
+ * 4: the order counts move from 4 shards to 3 (recounted from the orders).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -72,7 +73,7 @@ export async function seedDemoData(
   // and before order states: its orders get them and are counted.
   const version = markerSnap.exists ? Number(markerSnap.get('version')) : 0;
   if (markerSnap.exists && version < 2) await recountCatalogue(db);
-  if (markerSnap.exists && version < 3) await backfillOrders(db, Date.now(), holdSeconds);
+  if (markerSnap.exists && version < 4) await backfillOrders(db, Date.now(), holdSeconds);
   // Parts and orders go through their write paths, so tokens, states and counters are right;
   // the demo's unpaid order holds its stock like any placed order.
   const parts = await addParts({ db, now: Date.now }, demoParts);

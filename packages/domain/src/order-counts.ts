@@ -9,7 +9,7 @@ import { orderStatuses, type OrderStatus } from './types';
 export type OrderCounts = { total: number } & Record<OrderStatus, number>;
 
 /** How many shard documents (`orderStats/shard-0` …) the counts are spread over. */
-export const orderStatsShards = 4;
+export const orderStatsShards = 3;
 
 export const emptyOrderCounts = (): OrderCounts => ({
   total: 0,

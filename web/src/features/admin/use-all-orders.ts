@@ -23,7 +23,7 @@ import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 export type CountsState = { status: 'loading' } | { status: 'ready'; counts: OrderCounts };
 
 /**
- * The order counts per state, live: the 4 `orderStats` shard documents summed (4 reads, then
+ * The order counts per state, live: the 3 `orderStats` shard documents summed (3 reads, then
  * their changes), never a count of the orders themselves.
  */
 export function useOrderCounts(): CountsState {
