@@ -163,6 +163,14 @@ export function toListState<T>(result: {
   return { status: result.status };
 }
 
+/** A live page (lib/live-page: loading, error, or ready with its items) as the table's state. */
+export function pageListState<T>(
+  page: { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] },
+): ListState<T> {
+  if (page.status === 'ready') return { status: 'success', items: page.items };
+  return { status: page.status };
+}
+
 export const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:cursor-not-allowed disabled:opacity-60';
 

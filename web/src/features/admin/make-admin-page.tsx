@@ -1,15 +1,9 @@
-import { messages, type UserDoc } from '@cps/domain';
-import type { ListState } from '@/components/data-table';
+import { messages } from '@cps/domain';
+import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { SearchBox } from '@/components/search-box';
-import type { LivePageState, WithDocId } from '@/lib/live-page';
-import { useChangeRole, useUsers, type UserRow } from './use-users';
+import { useChangeRole, useUsers } from './use-users';
 import { UsersTable } from './users-table';
-
-function listState(page: LivePageState<WithDocId<UserDoc>>): ListState<UserRow> {
-  if (page.status === 'ready') return { status: 'success', items: page.items };
-  return { status: page.status };
-}
 
 /**
  * Spec §2 Make Admin (admin), at the scale of issue 12: 25 users a page in email order, live,
@@ -34,7 +28,7 @@ export function MakeAdminPage() {
         />
       </div>
       <UsersTable
-        users={listState(view.page)}
+        users={pageListState(view.page)}
         stale={view.stale}
         onChange={(email, admin) => void change(email, admin)}
         pendingEmail={pending}

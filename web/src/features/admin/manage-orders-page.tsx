@@ -1,12 +1,11 @@
 import { messages, type Order, type OrderStatus } from '@cps/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { ListState } from '@/components/data-table';
+import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { SearchBox } from '@/components/search-box';
 import { useCancelOrder } from '@/hooks/use-cancel-order';
 import { formatCount } from '@/lib/format-count';
-import type { LivePageState } from '@/lib/live-page';
 import { ManageOrdersTable } from './manage-orders-table';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStateFilter, stateLabels } from './order-state-filter';
@@ -14,11 +13,6 @@ import { readOrdersSearch, withDetail } from './orders-url';
 import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
 
 const { orders: text } = messages;
-
-function listState(page: LivePageState<Order>): ListState<Order> {
-  if (page.status === 'ready') return { status: 'success', items: page.items };
-  return { status: page.status };
-}
 
 /** "1,234 orders" (or "56 unpaid orders"), from the counters, once known; the line keeps its height. */
 function Count({ view }: { view: AllOrdersView }) {
@@ -98,7 +92,7 @@ export function ManageOrdersPage() {
         href={view.statusSearch}
       />
       <ManageOrdersTable
-        orders={listState(page)}
+        orders={pageListState(page)}
         stale={view.stale}
         onCancel={(order) => void cancel(order)}
         onShip={(order) => void ship(order)}

@@ -1,6 +1,7 @@
 import {
   collections,
   messages,
+  orderStatsShards,
   orderStatusOf,
   pageSizes,
   sumOrderCounts,
@@ -10,7 +11,7 @@ import {
   type OrderFilters,
   type OrderStatus,
 } from '@cps/domain';
-import { collection, onSnapshot } from 'firebase/firestore';
+import { collection, limit, onSnapshot, query } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -32,7 +33,8 @@ export function useOrderCounts(): CountsState {
   useEffect(
     () =>
       onSnapshot(
-        collection(firestore, collections.orderStats),
+        // Bounded like every read: the shards, and nothing else that could land in the collection.
+        query(collection(firestore, collections.orderStats), limit(orderStatsShards)),
         (snapshot) => {
           if (snapshot.empty && snapshot.metadata.fromCache) return;
           setState({

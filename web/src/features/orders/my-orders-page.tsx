@@ -2,24 +2,18 @@ import { messages, type Order } from '@cps/domain';
 import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { ListState } from '@/components/data-table';
+import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { useCancelOrder } from '@/hooks/use-cancel-order';
 import { useNow } from '@/hooks/use-now';
-import type { LivePageState } from '@/lib/live-page';
 import { useRole } from '@/lib/auth/role';
 import { MyOrdersTable } from './my-orders-table';
 import { anyHoldOpen } from '@/lib/order-hold';
 import { OrderTimeline } from '@/components/order-timeline';
 import { useMyOrders, withHistory } from './use-my-orders';
 import { useOrder } from '@/hooks/use-order';
-
-function listState(page: LivePageState<Order>): ListState<Order> {
-  if (page.status === 'ready') return { status: 'success', items: page.items };
-  return { status: page.status };
-}
 
 /** An order's History (issue 12), the same timeline the admin sees, live. */
 function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
@@ -65,7 +59,7 @@ function MyOrders({ user }: { user: User }) {
   return (
     <>
       <MyOrdersTable
-        orders={listState(view.page)}
+        orders={pageListState(view.page)}
         stale={view.stale}
         onCancel={(order) => void cancel(order)}
         cancellingId={pendingId}
