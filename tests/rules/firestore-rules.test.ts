@@ -279,6 +279,36 @@ describe('firestore.rules: named cases', () => {
     await expectPermissionDenied(getDocs(collection(clients.customer, collections.orders)));
   });
 
+  it("a revoked admin's token (admin claim still in it, users.roll gone) reads no order, user, profile or count that is not its own", async () => {
+    // A claim lives in an ID token for up to an hour; Delete Admin clears users/{uid}.roll first.
+    // bob's users doc has no roll: this is bob's token from before the revoke.
+    const revoked = modularDb(
+      env.authenticatedContext('bob', { email: 'bob@example.com', admin: true }),
+    );
+    // An admin claim with no users doc at all (deleted, or never written) grants nothing either.
+    const noDoc = modularDb(
+      env.authenticatedContext('dave', { email: 'dave@example.com', admin: true }),
+    );
+    for (const db of [revoked, noDoc]) {
+      await expectPermissionDenied(getDocs(collection(db, collections.orders)));
+      await expectPermissionDenied(getDoc(doc(db, collections.orders, 'order-alice')));
+      await expectPermissionDenied(getDocs(collection(db, collections.users)));
+      await expectPermissionDenied(getDoc(doc(db, collections.users, 'alice')));
+      await expectPermissionDenied(getDocs(collection(db, collections.profiles)));
+      await expectPermissionDenied(getDoc(doc(db, collections.profiles, 'alice')));
+      await expectPermissionDenied(getDocs(collection(db, collections.orderStats)));
+      await expectPermissionDenied(getDoc(doc(db, collections.orderStats, 'shard-0')));
+    }
+    // What is its own still reads, as for any customer.
+    const own = await assertSucceeds(
+      getDocs(query(collection(revoked, collections.orders), where('uid', '==', 'bob'))),
+    );
+    expect(own.docs.map((d) => d.id)).toEqual(seededOrderIds.bob);
+    await assertSucceeds(getDoc(doc(revoked, collections.orders, 'order-bob')));
+    await assertSucceeds(getDoc(doc(revoked, collections.users, 'bob')));
+    await assertSucceeds(getDoc(doc(revoked, collections.profiles, 'bob')));
+  });
+
   it('a fake admin (string claim) is only a plain customer: own-uid order query, empty result', async () => {
     const own = query(
       collection(clients.fakeAdmin, collections.orders),

@@ -164,6 +164,8 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       // alice's users doc claims the admin roll: it must grant nothing (only the claim counts).
       [collections.users, 'alice', makeUser({ email: alice.email, roll: 'admin' })],
       [collections.users, 'bob', makeUser({ email: bob.email })],
+      // The admin's role doc: rules grant admin to the claim AND users/{uid}.roll == 'admin'.
+      [collections.users, 'admin-1', makeUser({ email: identities.admin.email, roll: 'admin' })],
       [collections.orderStats, 'shard-0', { total: 3, unpaid: 3 }],
       [
         collections.cancelledOrders,
