@@ -194,4 +194,13 @@ export const messages = {
     stock: 'Stock',
     buyNow: 'Buy Now',
   },
+  // Issue 13 (not in the spec): reviews by customers with a paid order, and the per-user limits.
+  reviews: {
+    verifiedBuyer: 'Verified buyer',
+    /** The name a review shows when its account has no display name. */
+    anonymous: 'Customer',
+  },
+  limits: {
+    tooMany: 'Too many requests. Please try again later.',
+  },
 } as const;

@@ -97,6 +97,8 @@ export interface ReviewDoc {
   img: string;
   uid?: string;
   createdAt?: number;
+  /** Set by the server: the author had a paid order when they posted it (issue 13). */
+  verifiedBuyer?: boolean;
 }
 
 export interface ProfileDoc {
