@@ -77,13 +77,25 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   };
 }
 
+/** The per-user limits, by name; a Route names the one it is counted against. */
+export const rateLimitNames = [
+  'orders',
+  'paymentIntents',
+  'paymentConfirmations',
+  'orderCancels',
+  'signIns',
+  'reviews',
+  'profileUpdates',
+] as const;
+export type RateLimitName = (typeof rateLimitNames)[number];
+
 export interface Config {
   adminEmails: ReadonlySet<string>;
   payments: PaymentConfig;
   /** Lifetime of the login token that PUT /user/{email} answers (a Firebase session cookie). */
   sessionMs: number;
-  /** Per-user limits on the writes that hold stock or call Stripe (see services/rate-limit.ts). */
-  rateLimits: { orders: RateLimit; paymentIntents: RateLimit };
+  /** Per-user limits on the writes that hold stock, call Stripe or mint tokens (services/rate-limit.ts). */
+  rateLimits: Record<RateLimitName, RateLimit>;
   orders: OrderConfig;
 }
 
@@ -99,11 +111,26 @@ export function readConfig(
         .filter(Boolean),
     ),
     sessionMs: 5 * 24 * 60 * 60 * 1000,
-    // A shop's customer places a handful of orders at a time; each order holds stock until it is
-    // paid or cancelled, so a script placing hundreds could empty the shelves.
+    // Per user, each far above what the store's own pages send, each bounding what a script
+    // costs: an attempt refused before it counts writes nothing (docs/security.md, Abuse limits).
     rateLimits: {
+      // A shop's customer places a handful of orders at a time; each order holds stock until it
+      // is paid or cancelled, so a script placing hundreds could empty the shelves.
       orders: { name: 'orders', max: 20, windowMs: 10 * 60_000 },
+      // Each may create an intent at Stripe; Pay asks for one per order.
       paymentIntents: { name: 'paymentIntents', max: 30, windowMs: 10 * 60_000 },
+      // Each asks Stripe for the intent (PATCH /order/{id}); the card form sends one per payment.
+      paymentConfirmations: { name: 'paymentConfirmations', max: 30, windowMs: 10 * 60_000 },
+      // Each cancels an open intent at Stripe and moves stock (DELETE /order/{id}); an admin
+      // cancelling in the back office is the heaviest honest user.
+      orderCancels: { name: 'orderCancels', max: 30, windowMs: 10 * 60_000 },
+      // Each mints a five-day login token (PUT /user/{email}); the SPA asks once per sign-in.
+      signIns: { name: 'signIns', max: 10, windowMs: 60 * 60_000 },
+      // Each is public on Home under the account's name: five a day is more than an honest
+      // customer posts, and a fresh account cannot flood the page.
+      reviews: { name: 'reviews', max: 5, windowMs: 24 * 60 * 60_000 },
+      // Each is a write (PUT /profile/{email}); the form saves once.
+      profileUpdates: { name: 'profileUpdates', max: 20, windowMs: 10 * 60_000 },
     },
     payments: readPaymentConfig(),
     orders,
