@@ -3,7 +3,7 @@ import { makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
+import { readConfig, readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 import { ORDER_LOCKS } from '../../functions/src/services/orders';
 import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
@@ -143,6 +143,15 @@ export function ownPart(id: string): string {
   return id;
 }
 
+/**
+ * An account this file made outside createAccount (a client's own sign-up through the Auth
+ * emulator): removed with the file's other accounts, and what they led to, when it ends.
+ */
+export function ownAccount(uid: string): string {
+  made.uids.add(uid);
+  return uid;
+}
+
 /** Removes orders with their counts and archives (tests/support/orders.ts). */
 export const removeOrders = (ids: Iterable<string>) => removeOrdersFrom(admin.db, ids);
 
@@ -169,7 +178,7 @@ export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Prom
   const limits = admin.db.collection(RATE_LIMITS_COLLECTION);
   await Promise.all(
     accounts.flatMap(({ uid }) =>
-      ['orders', 'paymentIntents'].map((name) =>
+      Object.values(readConfig('').rateLimits).map(({ name }) =>
         admin.db.recursiveDelete(limits.doc(`${name}:${uid}`)),
       ),
     ),
