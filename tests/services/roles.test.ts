@@ -1,4 +1,4 @@
-import { collections } from '@cps/domain';
+import { collections, messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { isAdminNow, setAdminRole } from '../../functions/src/services/roles';
 import { burst, serviceHarness } from './support';
@@ -31,7 +31,7 @@ describe('the last admin', () => {
     await expect(setAdminRole(deps, first!, false)).resolves.toMatchObject({ changed: true });
     await expect(setAdminRole(deps, second!, false)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: 'The last admin cannot be removed.',
+      message: messages.roles.lastAdmin,
     });
     const last = await deps.auth.getUserByEmail(second!);
     expect(await isAdminNow(deps.auth, last.uid)).toBe(true);
@@ -52,7 +52,11 @@ describe('the last admin', () => {
   it('granting keeps claim and users.roll together, and granting twice changes nothing more', async () => {
     made += 1;
     const email = `customer-${made}@example.com`;
-    const user = await deps.auth.createUser({ email, password: 'secret-password' });
+    const user = await deps.auth.createUser({
+      email,
+      password: 'secret-password',
+      emailVerified: true,
+    });
     await expect(setAdminRole(deps, email, true)).resolves.toMatchObject({ changed: true });
     await expect(setAdminRole(deps, email, true)).resolves.toMatchObject({ changed: false });
     expect(await isAdminNow(deps.auth, user.uid)).toBe(true);
@@ -68,5 +72,58 @@ describe('the last admin', () => {
       .where('email', '==', 'nobody@example.com')
       .get();
     expect(written.empty).toBe(true);
+  });
+
+  it('a disabled account does not count as another admin: revoking the only enabled one is refused', async () => {
+    const [kept, disabled] = await makeAdmins(2);
+    const other = await deps.auth.getUserByEmail(disabled!);
+    // Its claim and users.roll are still there; a disabled account cannot sign in to use them.
+    await deps.auth.updateUser(other.uid, { disabled: true });
+    await expect(setAdminRole(deps, kept!, false)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: messages.roles.lastAdmin,
+    });
+    const last = await deps.auth.getUserByEmail(kept!);
+    expect(await isAdminNow(deps.auth, last.uid)).toBe(true);
+    expect((await deps.db.doc(`${collections.users}/${last.uid}`).get()).get('roll')).toBe('admin');
+  });
+
+  it("a users doc saying roll: 'admin' without the claim does not count as another admin", async () => {
+    const [only] = await makeAdmins(1);
+    made += 1;
+    const pretender = await deps.auth.createUser({
+      email: `pretender-${made}@example.com`,
+      password: 'secret-password',
+      emailVerified: true,
+    });
+    await deps.db
+      .doc(`${collections.users}/${pretender.uid}`)
+      .set({ email: pretender.email, roll: 'admin', createdAt: deps.now() });
+    await expect(setAdminRole(deps, only!, false)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: messages.roles.lastAdmin,
+    });
+    expect(await isAdminNow(deps.auth, (await deps.auth.getUserByEmail(only!)).uid)).toBe(true);
+  });
+});
+
+describe('granting by email', () => {
+  it("is refused for an account whose email is not verified (a stranger's sign-up with a colleague's address)", async () => {
+    made += 1;
+    const email = `unverified-${made}@example.com`;
+    const user = await deps.auth.createUser({ email, password: 'secret-password' });
+    await expect(setAdminRole(deps, email, true)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: messages.roles.emailNotVerified(email),
+    });
+    expect(await isAdminNow(deps.auth, user.uid)).toBe(false);
+    expect((await deps.db.doc(`${collections.users}/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('revoking an unverified account is not refused for being unverified', async () => {
+    made += 1;
+    const email = `unverified-customer-${made}@example.com`;
+    await deps.auth.createUser({ email, password: 'secret-password' });
+    await expect(setAdminRole(deps, email, false)).resolves.toMatchObject({ changed: false });
   });
 });

@@ -203,4 +203,10 @@ export const messages = {
   limits: {
     tooMany: 'Too many requests. Please try again later.',
   },
+  // Issue 13's role refusals (not in the spec).
+  roles: {
+    lastAdmin: 'The last admin cannot be removed.',
+    emailNotVerified: (email: string) =>
+      `${email} has not verified this email address, so it cannot be made admin. Ask them to verify it (or to sign in with Google), then try again.`,
+  },
 } as const;

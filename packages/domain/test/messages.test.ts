@@ -51,7 +51,7 @@ const notQuotedBySpec = new Set([
   'users.noMatch',
 ]);
 /** Whole sections of ours: the browse page and the catalogue's admin screens (issue 11). */
-const ourSections = ['catalogue.'];
+const ourSections = ['catalogue.', 'roles.'];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
 
