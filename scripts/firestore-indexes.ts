@@ -269,12 +269,15 @@ export const otherQueries: SourceQuery[] = [
 ];
 
 /**
- * Single-field settings: the rate-limit records expire by TTL (no index needed on it), and a
- * part's description, a long text no query filters or sorts on, is left out of the automatic
- * indexes (two index entries of up to 1,500 bytes each fewer per part).
+ * Single-field settings: the rate-limit records and Logout's ended login tokens expire by TTL
+ * (no index needed on it), and a part's description, a long text no query filters or sorts on,
+ * is left out of the automatic indexes (two index entries of up to 1,500 bytes each fewer per
+ * part).
  */
 const fieldOverrides: FieldOverride[] = [
   { collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  // A Logout's record of an ended login token, kept until that token would have expired anyway.
+  { collectionGroup: 'revokedSessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
 ];
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { MAX_SIDE } from '../../functions/src/services/images';
 import { addOrders } from '../../functions/src/services/order-writes';
+import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import {
   admin,
   call,
@@ -266,6 +267,19 @@ const matrix: Record<string, Row> = {
         expect(answer.body).toEqual({ token: expect.any(String) });
         expect((answer.body as { token: string }).token.length).toBeGreaterThan(0);
         expect(await mustRead(paths.user(self.uid))).toMatchObject({ email: self.email });
+      },
+    }),
+  },
+  'POST /logout': {
+    // The matrix calls with ID tokens: Logout answers 200 and records nothing (an ID token has no
+    // login token to end); tests/api/sessions.test.ts proves a login token dies at Logout.
+    statuses: { none: 401, malformed: 401, customer: 200, other: 200, admin: 200 },
+    plan: async ({ self }) => ({
+      path: '/logout',
+      state: () => idsWhere(REVOKED_SESSIONS, 'uid', self.uid),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({ success: true });
+        expect(await idsWhere(REVOKED_SESSIONS, 'uid', self.uid)).toEqual([]);
       },
     }),
   },

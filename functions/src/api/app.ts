@@ -24,7 +24,7 @@ function handler(route: Route, deps: Deps) {
     const ctx = { req, res, deps, status: (code: number) => void (status = code) } as Context;
     if (route.access !== 'public') {
       const header = req.headers.authorization;
-      ctx.caller = await authenticate(deps.auth, header);
+      ctx.caller = await authenticate(deps, header);
       ctx.token = header!.slice('Bearer '.length);
       let admin: Promise<boolean> | undefined;
       ctx.isAdmin = () => (admin ??= isAdminNow(deps.auth, ctx.caller.uid));

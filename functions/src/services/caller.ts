@@ -7,4 +7,8 @@ export interface Caller {
   picture: string | undefined;
   /** How the caller proved who they are: an ID token can mint a login token; a session cannot. */
   via: 'idToken' | 'session';
+  /** When the account signed in (the token's auth_time), in ms: PUT /user needs a recent one. */
+  signedInAt?: number;
+  /** When the presented token expires (its exp), in ms: Logout keeps its record until then. */
+  expiresAt?: number;
 }

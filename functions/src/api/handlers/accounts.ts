@@ -8,7 +8,8 @@ import {
 } from '../../services/accounts';
 import { listUsersPage } from '../../services/order-lists';
 import { setAdminRole } from '../../services/roles';
-import { forbidden, unauthorized } from '../../services/errors';
+import { forbidden } from '../../services/errors';
+import { assertRecentSignIn, endSession } from '../../services/sessions';
 import { emailParam, parse, parseCursor, parseLimit, parseUserSearch, profileBody } from '../input';
 import { personalCacheControl, sendPage, withLimit } from '../paging';
 import type { Route } from '../route';
@@ -39,8 +40,19 @@ export const accountRoutes: Route[] = [
       if (parse(emailParam, req.params.email) !== caller.email) {
         throw forbidden('You can only sign in as yourself.');
       }
-      if (caller.via !== 'idToken') throw unauthorized('Sign in again to get a new token.');
+      // Only from an ID token of a sign-in within 5 minutes (services/sessions.ts).
+      assertRecentSignIn(caller, deps.now());
       return { token: await signInUser(deps, caller, token) };
+    },
+  },
+  {
+    // Logout (issue 13, an addition to spec §7): the login token it is called with ends for good.
+    method: 'post',
+    path: '/logout',
+    access: 'user',
+    handle: async ({ deps, caller, token }) => {
+      await endSession(deps, caller, token);
+      return { success: true };
     },
   },
   roleRoute('/user/makeAdmin/:email', true),
