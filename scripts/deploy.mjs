@@ -3,7 +3,7 @@
 // missing or demo- project (those live only in the emulators) and a web build that would not talk
 // to that project. Extra arguments go to firebase-tools, e.g. `npm run deploy -- --only hosting`.
 // Secrets are never read here: Stripe's keys live in Secret Manager (see docs/deploy.md).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -14,8 +14,10 @@ import {
   parseDeployArgs,
   resolveProject,
 } from './support/deploy-target.mjs';
+import { authDomainOf, deployConfig } from './support/hosting-config.mjs';
 import { bin, root, run } from './support/local-stack.mjs';
 
+const DEPLOY_CONFIG = 'firebase.deploy.json';
 const args = process.argv.slice(2);
 const { project: flag, only } = parseDeployArgs(args);
 
@@ -53,9 +55,23 @@ for (const note of deployReminders(projectId, webEnv, { only, hasAdminEmailsFile
   console.log(`Note: ${note}`);
 }
 
+// firebase.json with this project's auth domain as the only site the pages may frame (the CSP's
+// frame-src; scripts/support/hosting-config.mjs), written beside it (git-ignored).
+const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+const authDomain = authDomainOf(projectId, webEnv);
+writeFileSync(
+  join(root, DEPLOY_CONFIG),
+  `${JSON.stringify(deployConfig(config, authDomain), null, 2)}\n`,
+);
+console.log(`Pages may frame ${authDomain} (Firebase Auth) and, on /payment, Stripe.`);
+
 // The selector (alias or id) goes back as --project so firebase-tools deploys the project checked
 // above and loads the same functions/.env.<alias> files.
-run(bin('firebase'), ['deploy', ...(flag ? [] : ['--project', selector]), ...args], { env });
+run(
+  bin('firebase'),
+  ['deploy', '--config', DEPLOY_CONFIG, ...(flag ? [] : ['--project', selector]), ...args],
+  { env },
+);
 
 /** .firebaserc's aliases (`{ default: 'demo-computer-parts' }` in this repo). */
 function readAliases() {

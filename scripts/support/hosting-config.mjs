@@ -35,18 +35,66 @@ export function localCsp(csp, origins) {
     .join('; ');
 }
 
-export function localConfig(config) {
-  const origins = emulatorOrigins(config);
+/**
+ * The auth domain that firebase.json's CSP names in `frame-src` (Firebase Auth's helper iframe
+ * and sign-in popup): the demo project's, the default of .firebaserc. A real project's site may
+ * frame its own auth domain and no other, so `npm run deploy` writes its config with the
+ * project's (see deployConfig), and a plain `firebase deploy` of firebase.json fails closed.
+ */
+export const COMMITTED_AUTH_ORIGIN = 'https://demo-computer-parts.firebaseapp.com';
+
+/** A CSP whose frame-src admits `authDomain` (a host name) in place of the committed one. */
+export function cspForAuthDomain(csp, authDomain) {
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(authDomain)) {
+    throw new Error(
+      `The auth domain must be a host name like shop.example.com, not "${authDomain}".`,
+    );
+  }
+  const directives = csp.split(';').map((directive) => directive.trim());
+  const frames = directives.findIndex((directive) => directive.startsWith('frame-src '));
+  const sources = frames < 0 ? [] : directives[frames].split(/\s+/).slice(1);
+  if (!sources.includes(COMMITTED_AUTH_ORIGIN)) {
+    throw new Error(`firebase.json's frame-src must name ${COMMITTED_AUTH_ORIGIN}.`);
+  }
+  directives[frames] = [
+    'frame-src',
+    ...sources.map((source) =>
+      source === COMMITTED_AUTH_ORIGIN ? `https://${authDomain}` : source,
+    ),
+  ].join(' ');
+  return directives.join('; ');
+}
+
+/** The Firebase Auth domain of a project: VITE_FIREBASE_AUTH_DOMAIN, as the SPA's config takes it. */
+export function authDomainOf(projectId, webEnv = {}) {
+  return webEnv.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`;
+}
+
+/** `config` with every Content-Security-Policy header passed through `change`. */
+function mapCsp(config, change) {
   const headers = config.hosting.headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
       header.key === 'Content-Security-Policy'
-        ? { ...header, value: localCsp(header.value, origins) }
+        ? { ...header, value: change(header.value) }
         : header,
     ),
   }));
+  return { ...config, hosting: { ...config.hosting, headers } };
+}
+
+/** What `npm run deploy` deploys: firebase.json with the project's auth domain in frame-src. */
+export function deployConfig(config, authDomain) {
+  return mapCsp(config, (csp) => cspForAuthDomain(csp, authDomain));
+}
+
+/** firebase.json for the emulators of project `projectId`: see the file's comment. */
+export function localConfig(config, projectId = 'demo-computer-parts') {
+  const origins = emulatorOrigins(config);
+  const authDomain = authDomainOf(projectId);
+  const local = mapCsp(config, (csp) => localCsp(cspForAuthDomain(csp, authDomain), origins));
   const functions = config.functions.map((codebase) => ({ ...codebase, configDir: LOCAL_ENV_DIR }));
-  return { ...config, functions, hosting: { ...config.hosting, headers } };
+  return { ...local, functions };
 }
 
 /** The lines a passed-through param adds: only whole positive numbers, others are refused. */
@@ -91,6 +139,9 @@ export function writeLocalConfig(root, projectId) {
   if (overrides.length)
     console.log(`Function params from the environment: ${overrides.join(', ')}`);
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  writeFileSync(join(root, LOCAL_CONFIG), `${JSON.stringify(localConfig(config), null, 2)}\n`);
+  writeFileSync(
+    join(root, LOCAL_CONFIG),
+    `${JSON.stringify(localConfig(config, projectId), null, 2)}\n`,
+  );
   return ['--config', LOCAL_CONFIG];
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { imageHostSources } from '@cps/domain';
 import {
+  authDomainOf,
+  COMMITTED_AUTH_ORIGIN,
+  cspForAuthDomain,
+  deployConfig,
   emulatorOrigins,
   LOCAL_ENV_DIR,
   localConfig,
@@ -55,4 +60,53 @@ describe('the local Hosting config', () => {
       expect(csp).toContain('upgrade-insecure-requests');
     }
   });
+
+  it('a page may frame no other Firebase site: frame-src names one auth domain, no *.firebaseapp.com or *.web.app', () => {
+    for (const csp of policies(deployed)) {
+      const frames = directive(csp, 'frame-src');
+      expect(frames).toContain(COMMITTED_AUTH_ORIGIN);
+      // Wildcards only for Stripe's own frames (js.stripe.com's subdomains, on /payment).
+      expect(
+        frames.filter((source) => source.includes('*') && !source.endsWith('.stripe.com')),
+      ).toEqual([]);
+    }
+  });
+
+  it("npm run deploy frames the target project's auth domain and nothing else changes", () => {
+    const config = deployConfig(deployed, 'computer-parts-bd.firebaseapp.com');
+    for (const [index, csp] of policies(config).entries()) {
+      const frames = directive(csp, 'frame-src');
+      expect(frames).toContain('https://computer-parts-bd.firebaseapp.com');
+      expect(frames).not.toContain(COMMITTED_AUTH_ORIGIN);
+      expect(csp.replace('https://computer-parts-bd.firebaseapp.com', COMMITTED_AUTH_ORIGIN)).toBe(
+        policies(deployed)[index],
+      );
+    }
+    expect(authDomainOf('computer-parts-bd')).toBe('computer-parts-bd.firebaseapp.com');
+    expect(
+      authDomainOf('computer-parts-bd', { VITE_FIREBASE_AUTH_DOMAIN: 'shop.example.com' }),
+    ).toBe('shop.example.com');
+    for (const bad of ['*.web.app', 'https://x.web.app', 'x.web.app; script-src *', '']) {
+      expect(() => cspForAuthDomain(policies(deployed)[0]!, bad)).toThrow(/host name/);
+    }
+  });
+
+  it('a part or review picture the API accepts is one the CSP shows: img-src admits exactly the image hosts', () => {
+    for (const csp of policies(deployed)) {
+      const images = directive(csp, 'img-src').filter((source) => source.startsWith('https://'));
+      const notStripe = images.filter((source) => !source.endsWith('.stripe.com'));
+      expect(notStripe).toEqual([...imageHostSources]);
+      expect(directive(csp, 'img-src')).toEqual(
+        expect.arrayContaining(["'self'", 'data:', 'blob:']),
+      );
+    }
+  });
 });
+
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found ? found.slice(1) : [];
+}

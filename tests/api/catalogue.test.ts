@@ -423,6 +423,15 @@ describe('POST /part', () => {
     expect(listed.body.map((p) => p._id)).toEqual([id]);
   });
 
+  it("accepts a picture on the spec's image host (imgbb), which the CSP shows", async () => {
+    const answer = await call<{ insertedId: string }>('POST', '/part', {
+      token: adminAccount.idToken,
+      body: newBody({ img: 'https://i.ibb.co/Xk0abcd/rtx-4070.png' }),
+    });
+    expect(answer.status).toBe(201);
+    mine.add(answer.body.insertedId);
+  });
+
   it('accepts a part without category and brand (spec §7 clients send neither)', async () => {
     const answer = await call<{ insertedId: string }>('POST', '/part', {
       token: adminAccount.idToken,
@@ -441,6 +450,12 @@ describe('POST /part', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown category', { category: 'toasters' }, categoryMessage],
     ['an empty brand', { brand: '' }, messages.validation.brandRequired],
+    // The CSP's img-src would block it: the part would show a broken image (issue 13).
+    [
+      'a picture on a host the CSP blocks',
+      { img: 'https://evil.example/pixel.png' },
+      messages.catalogue.imageUrl,
+    ],
   ])('%s is a 400 and adds nothing', async (_label, overrides, message) => {
     const body = newBody(overrides);
     const answer = await call<ErrorBody>('POST', '/part', { token: adminAccount.idToken, body });

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Part } from '@cps/domain';
 import { listCacheControl, partCacheControl } from '../../functions/src/api/handlers/catalogue';
-import { hosts } from '../support/emulators';
+import { routes } from '../../functions/src/api/routes';
+import { COMMITTED_AUTH_ORIGIN } from '../../scripts/support/hosting-config.mjs';
+import { DEMO_PROJECT, hosts } from '../support/emulators';
+import { FUNCTIONS } from './support';
 
 // The headers of firebase.json as the Hosting emulator serves them (the same rules deploy).
 
@@ -58,6 +61,8 @@ describe('security headers on every page', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
+      // Only this project's auth domain may be framed (Firebase Auth's helper), no other site.
+      expect(policy.get('frame-src')).toEqual([COMMITTED_AUTH_ORIGIN]);
       // Locally the SPA reaches the Auth and Firestore emulators directly.
       expect(policy.get('connect-src')).toEqual(
         expect.arrayContaining(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:8080']),
@@ -108,4 +113,31 @@ describe('security headers on every page', () => {
       expect(body!.trim()).toBe('');
     }
   });
+
+  // Every path that answers personal data (a token, orders, a profile, roles, payments), asked
+  // without a token: the 401 and every other answer of those paths is nobody's to keep, neither
+  // through Hosting (whose header rules replace the function's) nor at the function's own URL.
+  // A signed-in write to a public path (POST /reviews, PATCH /part) answers no personal data,
+  // and Hosting's rules cannot tell methods apart: those keep their path's public rule.
+  const publicPaths = new Set(routes.filter((r) => r.access === 'public').map((r) => r.path));
+  const personal = routes.filter((r) => r.access !== 'public' && !publicPaths.has(r.path));
+  it.each(personal.map((route) => [route.method.toUpperCase(), route.path] as const))(
+    '%s %s answers Cache-Control: private, no-store, through Hosting and at the function',
+    async (method, path) => {
+      const concrete = path.replace(':email', 'someone@example.com').replace(/:[a-zA-Z]+/g, 'x');
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      for (const base of [`${hosts.app}/api`, `${FUNCTIONS}/${DEMO_PROJECT}/us-central1/api`]) {
+        const response = await fetch(`${base}${concrete}`, {
+          method,
+          headers: hasBody ? { 'content-type': 'application/json' } : {},
+          body: hasBody ? '{}' : undefined,
+        });
+        await response.arrayBuffer();
+        expect(response.status, `${base}${concrete}`).toBe(401);
+        expect(response.headers.get('cache-control'), `${base}${concrete}`).toBe(
+          'private, no-store',
+        );
+      }
+    },
+  );
 });

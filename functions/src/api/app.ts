@@ -4,6 +4,7 @@ import { forbidden, ServiceError } from '../services/errors';
 import { isAdminNow } from '../services/roles';
 import { authenticate } from './auth';
 import { httpStatusOf } from './http-errors';
+import { personalCacheControl } from './paging';
 import type { Context, Route } from './route';
 import { routes } from './routes';
 
@@ -66,6 +67,12 @@ export function createApp(deps: Deps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Every answer is the caller's alone unless its route says otherwise: the public catalogue and
+  // images set their own caching. Errors (a 401 included) are never kept by a cache either.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.set('Cache-Control', personalCacheControl);
+    next();
+  });
   app.use(bodyLimit);
   app.use(express.json({ limit: JSON_LIMIT_BYTES }));
   app.use((req: Request, _res: Response, next: NextFunction) => {

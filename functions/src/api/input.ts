@@ -5,6 +5,7 @@ import {
   isCategory,
   isDocumentId,
   isReservedId,
+  isShownImageUrl,
   isNumeric,
   parseOrderFilters,
   parsePartFilters,
@@ -72,11 +73,8 @@ const partFields = z.object({
     .trim()
     .min(1, v.imageRequired)
     .max(2048)
-    .refine(
-      (url) =>
-        url.startsWith('/api/images/') || url.startsWith('/images/') || /^https:\/\//.test(url),
-      'The image must be an uploaded image URL.',
-    ),
+    // Only pictures the CSP lets the store show (packages/domain images.ts).
+    .refine(isShownImageUrl, messages.catalogue.imageUrl),
   // Optional on the API: the clients of spec §7 do not send them (the web form requires both).
   category: z.string({ error: categoryMessage }).refine(isCategory, categoryMessage).optional(),
   brand: z

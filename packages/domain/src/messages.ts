@@ -188,6 +188,7 @@ export const messages = {
     showResults: 'Show results',
     pages: 'Pages',
     retry: 'Try again',
+    imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
   },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   imageMimeTypes,
+  isShownImageUrl,
   imageTypes,
   imageTypesLabel,
   isAcceptedImageType,
@@ -33,5 +34,33 @@ describe('image uploads', () => {
   it('name the limit and the types for messages', () => {
     expect(maxImageLabel).toBe('5 MB');
     expect(imageTypesLabel).toBe('PNG, JPEG, WebP or GIF');
+  });
+});
+
+describe('isShownImageUrl: the pictures the CSP lets the store show', () => {
+  it.each([
+    '/api/images/0123abcd.webp',
+    '/images/parts/amd-ryzen-7-7800x3d.svg',
+    'https://i.ibb.co/abc123/rtx-4070.png',
+    'https://lh3.googleusercontent.com/a/photo=s96-c',
+    '  https://i.ibb.co/x.png  ',
+  ])('shows %s', (url) => {
+    expect(isShownImageUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example/pixel.png',
+    'http://i.ibb.co/x.png',
+    'https://i.ibb.co.evil.example/x.png',
+    'https://googleusercontent.com.evil.example/x.png',
+    'https://i.ibb.co:8443/x.png',
+    'https://user:pass@i.ibb.co/x.png',
+    '//i.ibb.co/x.png',
+    '/images//evil.example/x.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '',
+  ])('refuses %s', (url) => {
+    expect(isShownImageUrl(url)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { imageMimeTypes, isCategory, messages, type Part } from '@cps/domain';
+import { imageMimeTypes, isCategory, isShownImageUrl, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -14,7 +14,6 @@ import { Spinner } from '@/components/spinner';
 import { updatePart, uploadImage, type PartChanges } from './part-api';
 import {
   checkImageFile,
-  isPartImageUrl,
   PartDetailFields,
   partFieldRules,
   partFieldsFromForm,
@@ -142,7 +141,7 @@ function EditPartForm({
           <p className={labelClass}>Picture</p>
           <div className="flex items-center gap-3">
             <div className="relative flex h-[2.625rem] w-14 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-              {isPartImageUrl(img) ? (
+              {isShownImageUrl(img) ? (
                 <img src={img.trim()} alt="" className="h-full w-full object-cover" />
               ) : (
                 <span className="text-[10px] text-slate-500">None</span>

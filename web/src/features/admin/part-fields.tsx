@@ -3,6 +3,7 @@ import {
   categories,
   imageTypesLabel,
   isAcceptedImageType,
+  isShownImageUrl,
   isWholeCents,
   isWithinImageLimit,
   maxImageLabel,
@@ -57,7 +58,7 @@ export const partChecks = {
   minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
   imageType: `The image must be a ${imageTypesLabel}`,
   imageSize: `The image must be ${maxImageLabel} or smaller`,
-  imageUrl: 'The image must be an uploaded image URL',
+  imageUrl: messages.catalogue.imageUrl,
 } as const;
 
 const isWhole = (value: string) => /^\d+$/.test(value.trim());
@@ -71,14 +72,6 @@ export function checkImageFile(file: File | undefined): true | string {
   if (!file) return true;
   if (!isAcceptedImageType(file.type)) return partChecks.imageType;
   return isWithinImageLimit(file.size) || partChecks.imageSize;
-}
-
-/** Where a part's picture may be: one uploaded here, a bundled one, or any https address. */
-export function isPartImageUrl(url: string): boolean {
-  const value = url.trim();
-  return (
-    value.startsWith('/api/images/') || value.startsWith('/images/') || /^https:\/\//.test(value)
-  );
 }
 
 /** react-hook-form rules of every field, by name. */
@@ -118,7 +111,7 @@ export const partFieldRules = {
     ...addPartRules.image,
     validate: (value: string) => {
       if (value.trim() === '') return addPartRules.image.required;
-      return isPartImageUrl(value) || partChecks.imageUrl;
+      return isShownImageUrl(value) || partChecks.imageUrl;
     },
   },
 };
