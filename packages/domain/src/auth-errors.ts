@@ -10,6 +10,10 @@ const tables = {
     'wrong-password': auth.login.wrongPassword,
     'too-many-requests': auth.login.tooManyRequests,
     'user-not-found': auth.login.userNotFound,
+    // A project with email enumeration protection (the default since 2023) answers a wrong
+    // password and an unknown email alike. Of the spec's strings only this one is true of both:
+    // no account has this email with this password (docs/security.md, "Sign-in errors").
+    'invalid-credential': auth.login.wrongPassword,
   },
   signUp: {
     'email-already-in-use': auth.signUp.emailAlreadyInUse,
