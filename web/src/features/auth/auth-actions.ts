@@ -23,8 +23,10 @@ export async function signUp(name: string, email: string, password: string) {
   return credential;
 }
 
-export function google(): Promise<UserCredential> {
-  return signInWithGoogle(auth);
+export function google(
+  onLateSuccess?: (credential: UserCredential) => void,
+): Promise<UserCredential> {
+  return signInWithGoogle(auth, onLateSuccess);
 }
 
 export function resetPassword(email: string): Promise<void> {

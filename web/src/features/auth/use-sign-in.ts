@@ -54,7 +54,11 @@ export function useSignIn() {
       }),
     google: () =>
       attempt('google', async () => {
-        const credential = await (await actions()).google();
+        // A sign-in Google completed after the popup had closed and the 2 s had passed (a slow
+        // network): the account is signed in, so it is finished like any other, not left half done.
+        const late = (credential: UserCredential) =>
+          void attempt('google', () => finish(credential, messages.success.googleLogin));
+        const credential = await (await actions()).google(late);
         await finish(credential, messages.success.googleLogin);
       }),
     resetPassword: (email: string) =>

@@ -1,0 +1,103 @@
+// Spec §4 and §9: the Google popup is polled for closure, and once the user has closed it the flow
+// rejects after a 2-second delay. Firebase's own signInWithPopup rejects only 8 to 10 s after the
+// popup closes (@firebase/auth's PopupOperation.pollUserCancellation: a poll every 2 s, then
+// _Timeout.AUTH_EVENT = 8 s, left for a sign-in that may still be in flight), so the SPA watches
+// the popup itself, the same way on a real project and with the local stand-in.
+//
+// How it finds the window: both popups are opened with window.open (the SDK's _open in
+// platform_browser/util/popup.ts; the stand-in directly). For the time it takes the flow to open
+// its popup, window.open is wrapped by a function that calls the browser's own with the same
+// arguments, hands back the same window, records it and puts the original back at once. This relies
+// only on the web platform (window.open, Window.closed, readable across origins) and not on the
+// SDK's internals: a custom PopupRedirectResolver would have to wrap underscore methods
+// (_openPopup, AuthPopup.window) that the public typings keep opaque. If a flow opens no window
+// (the SDK's iOS home-screen path opens a link instead), nothing is watched and the flow's own
+// handling stands.
+
+const POLL_MS = 500;
+
+/** The Firebase-shaped error of a popup closed by the user (code auth/popup-closed-by-user). */
+export function popupClosedByUser(): Error & { code: string } {
+  const code = 'auth/popup-closed-by-user';
+  return Object.assign(new Error(code), { code });
+}
+
+export interface PopupWatch<T> {
+  /** How long after the popup is seen closed the flow rejects (spec: 2 s). */
+  delayMs: number;
+  /**
+   * The flow succeeded after it had been rejected as closed: the popup closed itself after
+   * handing over the account (it does so before the sign-in's network call ends) and that call
+   * took longer than the delay. The account is signed in, so the caller should finish the sign-in.
+   */
+  onLateSuccess?: (value: T) => void;
+}
+
+/**
+ * Runs `open`, a flow that opens one popup with window.open, and rejects with
+ * auth/popup-closed-by-user `delayMs` after that popup is seen closed (polled every 500 ms),
+ * unless the flow has settled by then. Otherwise it settles as the flow does.
+ */
+export function rejectWhenPopupCloses<T>(
+  open: () => Promise<T>,
+  { delayMs, onLateSuccess }: PopupWatch<T>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    let delay: ReturnType<typeof setTimeout> | undefined;
+
+    const browserOpen = window.open;
+    const restoreOpen = () => {
+      if (window.open === watchingOpen) window.open = browserOpen;
+    };
+    const stop = () => {
+      restoreOpen();
+      clearInterval(poll);
+      clearTimeout(delay);
+    };
+    const watch = (popup: Window) => {
+      poll = setInterval(() => {
+        if (!popup.closed) return;
+        clearInterval(poll);
+        delay = setTimeout(() => {
+          if (settled) return;
+          settled = true;
+          stop();
+          reject(popupClosedByUser());
+        }, delayMs);
+      }, POLL_MS);
+    };
+    function watchingOpen(this: unknown, ...args: Parameters<typeof window.open>) {
+      const popup = browserOpen.apply(window, args);
+      restoreOpen();
+      if (popup && !settled) watch(popup);
+      return popup;
+    }
+    window.open = watchingOpen;
+
+    let flow: Promise<T>;
+    try {
+      flow = open();
+    } catch (error) {
+      flow = Promise.reject(error as Error);
+    }
+    flow.then(
+      (value) => {
+        if (settled) {
+          onLateSuccess?.(value);
+          return;
+        }
+        settled = true;
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return; // the SDK's own, later popup-closed-by-user, already answered
+        settled = true;
+        stop();
+        reject(error as Error);
+      },
+    );
+  });
+}
