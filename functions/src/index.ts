@@ -13,6 +13,12 @@ import { webhookHandler } from './webhooks/stripe-webhook';
 // Triggers only: each wires a door that is built and tested on its own. Dependencies are made
 // on the first call, because params (ADMIN_EMAILS) can only be read at run time, not at deploy.
 const region = 'us-central1';
+// A ceiling on every function's instances (issue 13), so that a flood of requests, or a loop of
+// retries, cannot scale out to the project's quota with the bill, the Firestore writes and the
+// Stripe calls that follow. Each 2nd gen instance serves up to 80 requests at once: 10 of the API
+// are far above a shop's traffic; the webhook gets what Stripe's retries need; granting a role is
+// rare; the expiry job runs one at a time, so two runs never sweep the same holds.
+const maxInstances = { api: 10, stripeWebhook: 5, roles: 2, expireOrderHolds: 1 } as const;
 let deps: Deps | undefined;
 let app: Express | undefined;
 function getDeps(): Deps {
@@ -24,24 +30,39 @@ function getDeps(): Deps {
   return deps;
 }
 
-export const api = onRequest({ region, secrets: boundSecrets }, (req, res) => {
-  app ??= createApp(getDeps());
-  app(req, res);
-});
+export const api = onRequest(
+  { region, secrets: boundSecrets, maxInstances: maxInstances.api },
+  (req, res) => {
+    app ??= createApp(getDeps());
+    app(req, res);
+  },
+);
 export const stripeWebhook = onRequest(
-  { region, secrets: boundSecrets },
+  { region, secrets: boundSecrets, maxInstances: maxInstances.stripeWebhook },
   webhookHandler(() => {
     const { db: firestore, config, now } = getDeps();
     return { db: firestore, now, secret: config.payments.webhookSecret };
   }),
 );
-export const grantAdminRole = onCall({ region }, adminRoleCallable(getDeps, true));
-export const revokeAdminRole = onCall({ region }, adminRoleCallable(getDeps, false));
+export const grantAdminRole = onCall(
+  { region, maxInstances: maxInstances.roles },
+  adminRoleCallable(getDeps, true),
+);
+export const revokeAdminRole = onCall(
+  { region, maxInstances: maxInstances.roles },
+  adminRoleCallable(getDeps, false),
+);
 
 // Holds that expire (issue 12): the job sweeps twice a run (jobs/expire-order-holds.ts). Locally the
 // emulator fires no schedules: the local stack calls POST /emulator/orders/expire instead.
 export const expireOrderHolds = onSchedule(
-  { region, schedule: 'every 1 minutes', timeoutSeconds: 120, secrets: boundSecrets },
+  {
+    region,
+    schedule: 'every 1 minutes',
+    timeoutSeconds: 120,
+    secrets: boundSecrets,
+    maxInstances: maxInstances.expireOrderHolds,
+  },
   async () => {
     await expireOrderHoldsJob(getDeps());
   },

@@ -156,6 +156,7 @@ describe('the functions as Cloud Build installs them', () => {
           callableTrigger?: object;
           scheduleTrigger?: { schedule?: string };
           timeoutSeconds?: number;
+          maxInstances?: number | null;
           secretEnvironmentVariables?: { key: string }[] | null;
         }
       >;
@@ -167,6 +168,8 @@ describe('the functions as Cloud Build installs them', () => {
         platform: 'gcfv2',
         region: ['us-central1'],
       });
+      // A ceiling on every function's instances (issue 13; functions/test/max-instances).
+      expect(manifest.endpoints[name]?.maxInstances, name).toBeGreaterThan(0);
     }
     for (const name of ['api', 'stripeWebhook']) {
       const endpoint = manifest.endpoints[name];
