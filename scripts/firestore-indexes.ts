@@ -262,6 +262,11 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
+    label: 'the part of a name (POST /orders by name, issue 14; the automatic index)',
+    files: ['functions/src/services/catalogue.ts'],
+    shape: shapeOf(collections.parts, [['name', '==']]),
+  },
+  {
     label: 'the admins (the last admin is never revoked)',
     files: ['functions/src/services/roles.ts'],
     shape: shapeOf(collections.users, [['roll', '==']]),

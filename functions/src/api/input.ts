@@ -150,11 +150,32 @@ export const newReviewBody = z.object({
     .transform(Number),
 });
 
-export const newOrderBody = z.object({
-  partId: idParam,
-  customerPhone: text(30, 'Phone is required.').refine(isNumeric, 'Phone must be a number.'),
-  customerAddress: text(500, 'Address is required.'),
-  quanity: wholeNumber('Quantity', 1, 1_000_000),
+/**
+ * POST /orders: the part by `partId` (the SPA) or, as spec §7's client sends it, by its `name`;
+ * the customer's phone, address and quantity. The payload's customerName, customerEmail,
+ * unitPrice, price and img are dropped: the part and the token decide them.
+ */
+export const newOrderBody = z
+  .object({
+    partId: idParam.optional(),
+    name: text(200, v.nameRequired).optional(),
+    customerPhone: text(30, 'Phone is required.').refine(isNumeric, 'Phone must be a number.'),
+    customerAddress: text(500, 'Address is required.'),
+    quanity: wholeNumber('Quantity', 1, 1_000_000),
+  })
+  .refine((o) => o.partId !== undefined || o.name !== undefined, messages.contract.partRequired);
+
+/**
+ * POST /create-payment-intent `{price}` (spec §7's client): the amount to pay in dollars, whole
+ * cents, above zero and within what a card payment may be ($999,999.99).
+ */
+export const priceBody = z.object({
+  price: z
+    .union([z.number(), z.string().trim().min(1)], { error: v.priceRequired })
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n > 0, 'Price must be a positive number.')
+    .refine((n) => n <= 999_999.99, 'Price is too large.')
+    .refine(isWholeCents, 'Price has more than 2 decimals.'),
 });
 
 const optionalText = (max: number) =>

@@ -6,6 +6,7 @@ import {
   derivedPartFields,
   emptyStats,
   mergeStatsDeltas,
+  messages,
   planPartsQuery,
   statsDelta,
   type CatalogueStats,
@@ -20,9 +21,18 @@ import {
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
-import { badRequest, notFound } from './errors';
+import { badRequest, conflict, notFound } from './errors';
 import { pageOf, partsQuery, type PageRequest } from './part-query';
-import { isCounted, partDocOf, readStats, statsRef, writeStatsDelta } from './part-writes';
+import {
+  isCounted,
+  partDocOf,
+  partNameKey,
+  partNameRef,
+  readStats,
+  statsRef,
+  writeStatsDelta,
+  type PartNameClaim,
+} from './part-writes';
 import { runTransaction } from './transaction';
 
 // The catalogue: parts and reviews, each answered with its `_id` in the spec's shape; lists
@@ -42,6 +52,18 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
   const snap = await db.collection(collections.parts).doc(id).get();
   if (!snap.exists) throw notFound('Part not found.');
   return toPart(snap.id, snap.data() as PartDoc);
+}
+
+/**
+ * The id of the part named exactly `name` (POST /orders of a spec §7 client, which names the part
+ * and sends no id): one bounded equality query on the automatic index of `name`. Names are
+ * unique (part-writes.ts); an unknown name is a 404.
+ */
+export async function partIdForName(db: Firestore, name: string): Promise<string> {
+  const found = await db.collection(collections.parts).where('name', '==', name).limit(1).get();
+  const part = found.docs[0];
+  if (!part) throw notFound(messages.contract.unknownPartName(name));
+  return part.id;
 }
 
 export interface ListPage<T> {
@@ -89,18 +111,22 @@ export async function listPartsPage(
 /** A part to add: an admin's fields, and the times when they are given (the seeds' fixed dates). */
 export type NewPart = PartFields & Pick<PartDoc, 'createdAt' | 'updatedAt'>;
 
-/** The parts one batch creates: with the counters' update, at most 500 writes. */
-export const partsPerBatch = 499;
+/** The parts one batch creates: each with its name's claim, and the counters' update, at most 500 writes. */
+export const partsPerBatch = 249;
 /** Batches committed at once by addParts. */
 const batchesAtOnce = 4;
 
 /** Firestore's ALREADY_EXISTS (gRPC 6): a part was created between the check and the commit. */
 const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
 
+export const duplicateNameRefusal = (name: string) =>
+  conflict(messages.contract.duplicatePartName(name.trim()));
+
 /**
- * Creates the parts of one batch that do not exist yet, with their derived fields, and adds
- * them to the counters in the same batch (one merged update). A part created meanwhile by
- * someone else makes the batch fail as a whole (create's precondition), so it is checked again.
+ * Creates the parts of one batch that do not exist yet, with their derived fields and their
+ * names' claims, and adds them to the counters in the same batch (one merged update). A part or
+ * a claim created meanwhile by someone else makes the batch fail as a whole (create's
+ * precondition), so it is checked again; a name claimed by another part refuses the batch (409).
  */
 async function addBatch(
   db: Firestore,
@@ -108,18 +134,29 @@ async function addBatch(
   parts: { id: string; doc: NewPart }[],
 ): Promise<{ created: number; skipped: number }> {
   const refs = parts.map((p) => db.collection(collections.parts).doc(p.id));
+  const claims = parts.map((p) => partNameRef(db, p.doc.name));
   for (let attempt = 1; ; attempt += 1) {
-    const existing = await db.getAll(...refs, { fieldMask: [] });
+    const [existing, claimed] = await Promise.all([
+      db.getAll(...refs, { fieldMask: [] }),
+      db.getAll(...claims),
+    ]);
     const batch = db.batch();
     const deltas: StatsDelta[] = [];
     parts.forEach((part, i) => {
       if (existing[i]!.exists) return;
+      const claim = claimed[i]!;
+      if (claim.exists && claim.get('partId') !== part.id)
+        throw duplicateNameRefusal(part.doc.name);
       const doc = partDocOf({
         ...part.doc,
         createdAt: part.doc.createdAt ?? at,
         updatedAt: part.doc.updatedAt ?? part.doc.createdAt ?? at,
       });
       batch.create(refs[i]!, doc);
+      const owner: PartNameClaim = { partId: part.id, name: doc.name };
+      // A claim of this very id outlived its part (deleted outside the write path): it is its own.
+      if (claim.exists) batch.set(claims[i]!, owner);
+      else batch.create(claims[i]!, owner);
       deltas.push(statsDelta(undefined, doc));
     });
     if (deltas.length === 0) return { created: 0, skipped: parts.length };
@@ -134,9 +171,11 @@ async function addBatch(
 }
 
 /**
- * Writes many parts with fixed ids through the one write path (derived fields, counters), in
- * batches of at most 500 writes. Idempotent: a part whose id exists already is skipped and not
- * counted again (as is a second entry with the same id). Parts without `createdAt` get now().
+ * Writes many parts with fixed ids through the one write path (derived fields, name claims,
+ * counters), in batches of at most 500 writes. Idempotent: a part whose id exists already is
+ * skipped and not counted again (as is a second entry with the same id). Parts without
+ * `createdAt` get now(). A name that another part has (stored, or earlier in `parts`) is refused
+ * with 409 (duplicateNameRefusal): nothing of its batch is written.
  */
 export async function addParts(
   { db, now }: Pick<Deps, 'db' | 'now'>,
@@ -144,6 +183,12 @@ export async function addParts(
 ): Promise<{ created: number; skipped: number }> {
   const seen = new Set<string>();
   const unique = parts.filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const names = new Map<string, string>();
+  for (const { id, doc } of unique) {
+    const key = partNameKey(doc.name);
+    if ((names.get(key) ?? id) !== id) throw duplicateNameRefusal(doc.name);
+    names.set(key, id);
+  }
   const batches: { id: string; doc: NewPart }[][] = [];
   for (let i = 0; i < unique.length; i += partsPerBatch) {
     batches.push(unique.slice(i, i + partsPerBatch));
@@ -234,6 +279,20 @@ export async function updatePart(
     if (!snap.exists) throw notFound('Part not found.');
     const before = snap.data() as PartDoc;
     const merged: PartDoc = { ...before, ...changes, updatedAt: now() };
+    // A new name is claimed, and the old one freed, in this transaction (see part-writes.ts).
+    const renamed = changes.name !== undefined && changes.name !== before.name;
+    const newClaim = renamed ? partNameRef(db, merged.name) : undefined;
+    const oldClaim =
+      renamed && partNameKey(merged.name) !== partNameKey(before.name)
+        ? partNameRef(db, before.name)
+        : undefined;
+    const [claimedNew, claimedOld] = await Promise.all([
+      newClaim && tx.get(newClaim),
+      oldClaim && tx.get(oldClaim),
+    ]);
+    if (claimedNew?.exists && claimedNew.get('partId') !== id) {
+      throw duplicateNameRefusal(merged.name);
+    }
     const stockTouched = 'availableQuanity' in changes || 'minimumOrderQuanity' in changes;
     if (
       stockTouched &&
@@ -244,6 +303,8 @@ export async function updatePart(
     }
     const after = partDocOf(merged);
     tx.set(ref, after);
+    if (newClaim) tx.set(newClaim, { partId: id, name: after.name } satisfies PartNameClaim);
+    if (oldClaim && claimedOld?.get('partId') === id) tx.delete(oldClaim);
     writeStatsDelta(db, tx, statsDelta(isCounted(before) ? before : undefined, after));
     return toPart(id, after);
   });
@@ -253,13 +314,18 @@ export const noChangesMessage = 'Send at least one field to change.';
 export const minimumAboveStockMessage =
   'Minimum Order Quantity cannot be above Available Quantity.';
 
-/** Deletes a part and uncounts it; orders already placed keep their copy of its name, picture and price. */
+/**
+ * Deletes a part, uncounts it and frees its name; orders already placed keep their copy of its
+ * name, picture and price.
+ */
 export async function deletePart(db: Firestore, id: string): Promise<number> {
   const ref = db.collection(collections.parts).doc(id);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return 0;
     const before = snap.data() as PartDoc;
+    const claim = partNameRef(db, before.name);
+    if ((await tx.get(claim)).get('partId') === id) tx.delete(claim);
     tx.delete(ref);
     if (isCounted(before)) writeStatsDelta(db, tx, statsDelta(before, undefined));
     return 1;

@@ -27,6 +27,8 @@ import { runTransaction } from './transaction';
 
 export interface NewOrder {
   partId: string;
+  /** The part's name when the order named it (spec §7): the part must still be called so. */
+  partName?: string;
   customerPhone: string;
   customerAddress: string;
   quanity: number;
@@ -71,6 +73,9 @@ export async function createOrder(
     if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
     if (!snap.exists) throw notFound('Part not found.');
     const part = snap.data() as PartDoc;
+    if (input.partName !== undefined && part.name !== input.partName) {
+      throw notFound(messages.contract.unknownPartName(input.partName));
+    }
     const problem = quantityError(input.quanity, part);
     if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
     if (problem) throw badRequest(problem);

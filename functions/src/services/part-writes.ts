@@ -16,6 +16,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
 
 // What every write of a part does besides the part itself (issue 11): its derived fields
 // (search tokens, in stock) and the catalogue's counters `stats/parts`, in the same transaction
@@ -122,4 +123,29 @@ export function writeStockChange(
   const delta: StatsDelta = { inStock: change };
   if (before.category) delta.categories = { [before.category]: { inStock: change } };
   writeStatsDelta(ref.firestore, tx, delta);
+}
+
+// Part names are unique (issue 14: a client of spec §7 orders a part by its name). Each part
+// claims its name in partNames/{key} ({ partId, name }), written in the same batch or transaction
+// as the part by every write path (addParts, updatePart, deletePart): a create of a claim that
+// exists fails, so two writers can never both take one name. Names are compared trimmed, with
+// runs of spaces as one and case folded ("RTX 4070" and " rtx  4070" are the same name).
+
+export const PART_NAMES = 'partNames';
+
+/** A name as uniqueness compares it: Unicode-normalised, trimmed, spaces collapsed, lower case. */
+export function partNameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The claim of a name (its id a hash of the key: any name, any length, is a valid id). */
+export function partNameRef(db: Firestore, name: string): DocumentReference {
+  const id = createHash('sha256').update(partNameKey(name)).digest('hex');
+  return db.collection(PART_NAMES).doc(id);
+}
+
+/** What a claim holds: the part that owns the name, and the name as that part spells it. */
+export interface PartNameClaim {
+  partId: string;
+  name: string;
 }

@@ -190,6 +190,18 @@ export const messages = {
     retry: 'Try again',
     imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
   },
+  // Issue 14: the API's answers to a client of spec §7 (not in the spec).
+  contract: {
+    duplicatePartName: (name: string) =>
+      `A part named "${name}" already exists. Part names are unique: choose another name.`,
+    unknownPartName: (name: string) => `No part is named "${name}".`,
+    partRequired: 'Send the name of the part to order (or its partId).',
+    intentNotYours: 'This payment was not made from your account.',
+    intentUsed: 'This payment has already paid another order.',
+    intentAmount: "This payment's amount or currency is not this order's total.",
+    intentNotSucceeded: 'This payment has not succeeded.',
+    alreadyPaid: 'This order is already paid.',
+  },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',
     stock: 'Stock',

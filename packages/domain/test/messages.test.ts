@@ -50,8 +50,8 @@ const notQuotedBySpec = new Set([
   'users.searchPlaceholder',
   'users.noMatch',
 ]);
-/** Whole sections of ours: the browse page and the catalogue's admin screens (issue 11). */
-const ourSections = ['catalogue.', 'roles.'];
+/** Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's answers to a spec §7 client (issue 14). */
+const ourSections = ['catalogue.', 'contract.', 'roles.'];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
 

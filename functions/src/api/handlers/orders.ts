@@ -1,5 +1,6 @@
 import { pageSizes, type OrderFilters } from '@cps/domain';
 import { uidForEmail } from '../../services/accounts';
+import { partIdForName } from '../../services/catalogue';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/order-lists';
 import { cancelUnpaidOrder, createOrder, getOrderFor, shipOrder } from '../../services/orders';
 import { enforceRateLimit } from '../../services/rate-limit';
@@ -35,11 +36,18 @@ export const orderRoutes: Route[] = [
     path: '/orders',
     access: 'user',
     handle: async ({ deps, req, caller, status }) => {
-      const input = parse(newOrderBody, req.body);
+      const { partId, name: partName, ...input } = parse(newOrderBody, req.body);
       await enforceRateLimit(deps.db, deps.config.rateLimits.orders, caller.uid, deps.now());
+      // Spec §7's client names the part (names are unique); the SPA sends its id.
+      const byName = partId === undefined ? { partName: partName! } : {};
+      const part = partId ?? (await partIdForName(deps.db, partName!));
       // Tokens minted right after sign-up may predate the display name; Auth has it.
       const name = caller.name ?? (await deps.auth.getUser(caller.uid)).displayName;
-      const insertedId = await createOrder(deps, { ...caller, name }, input);
+      const insertedId = await createOrder(
+        deps,
+        { ...caller, name },
+        { ...input, partId: part, ...byName },
+      );
       status(201);
       return { acknowledged: true, insertedId };
     },
