@@ -1,9 +1,29 @@
-import { collections } from '@cps/domain';
+import { collections, messages } from '@cps/domain';
+import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth as getClientAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore as getClientFirestore,
+  limit,
+  query,
+  setLogLevel,
+  terminate,
+  where,
+} from 'firebase/firestore';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/emulators';
-import { admin, call, createAccount, FUNCTIONS, type Account } from './support';
+import { ADMIN_GRANTS } from '../../functions/src/services/roles';
+import { DEMO_PROJECT, hosts, signIn } from '../support/emulators';
+import { admin, call, createAccount, createPart, FUNCTIONS, type Account } from './support';
 
 const run = promisify(execFile);
 
@@ -28,6 +48,22 @@ async function roleOf(uid: string) {
     admin.db.doc(`${collections.users}/${uid}`).get(),
   ]);
   return { claim: user.customClaims?.admin === true, roll: doc.get('roll') as string | undefined };
+}
+
+/** The token's auth_time (seconds): a revoke bites tokens signed in before its second. */
+function authTimeOf(idToken: string): number {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+    auth_time: number;
+  };
+  return payload.auth_time;
+}
+
+/** Waits for the clock to pass the second the token was signed in (revocation is per second). */
+async function afterSignInSecond(idToken: string) {
+  const authTime = authTimeOf(idToken);
+  await expect
+    .poll(() => Math.floor(Date.now() / 1000), { timeout: 2000, interval: 50 })
+    .toBeGreaterThan(authTime);
 }
 
 let boss: Account;
@@ -120,14 +156,152 @@ describe('the callables', () => {
   });
 });
 
+describe('a revoked admin reading Firestore with the ID token it already had', () => {
+  it('after Delete Admin, the same ID token (no refresh) lists no orders, users or profiles; its own order still reads', async () => {
+    const target = await createAccount('revoked-reader');
+    const { id: partId, doc: part } = await createPart();
+    const placed = await call<{ insertedId: string }>('POST', '/orders', {
+      token: target.idToken,
+      body: {
+        partId,
+        customerPhone: '01711000000',
+        customerAddress: 'Dhaka',
+        quanity: part.minimumOrderQuanity,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const ownOrder = placed.body.insertedId;
+    expect(
+      (await call('PUT', `/user/makeAdmin/${target.email}`, { token: boss.idToken })).status,
+    ).toBe(200);
+
+    // The web app's client: Firebase Auth and Firestore SDKs against the emulators.
+    setLogLevel('error');
+    const app = initializeClientApp(
+      { projectId: DEMO_PROJECT, apiKey: 'demo-api-key' },
+      `revoked-reader-${target.uid}`,
+    );
+    try {
+      const auth = getClientAuth(app);
+      connectAuthEmulator(auth, `http://${hosts.auth}`, { disableWarnings: true });
+      const db = getClientFirestore(app);
+      const [host, port] = hosts.firestore.split(':');
+      connectFirestoreEmulator(db, host!, Number(port));
+      const { user } = await signInWithEmailAndPassword(auth, target.email, target.password);
+      const token = await user.getIdTokenResult();
+      expect(token.claims.admin).toBe(true);
+      // As admin, the token reads everyone's orders and users.
+      const before = await getDocs(query(collection(db, collections.orders), limit(3)));
+      expect(before.docs.some((d) => d.get('uid') !== target.uid)).toBe(true);
+
+      expect(
+        (await call('PUT', `/user/deleteAdmin/${target.email}`, { token: boss.idToken })).status,
+      ).toBe(200);
+
+      const denied = { code: 'permission-denied' };
+      await expect(
+        getDocs(query(collection(db, collections.orders), limit(3))),
+      ).rejects.toMatchObject(denied);
+      await expect(
+        getDocs(query(collection(db, collections.users), limit(3))),
+      ).rejects.toMatchObject(denied);
+      await expect(
+        getDocs(query(collection(db, collections.profiles), limit(3))),
+      ).rejects.toMatchObject(denied);
+      await expect(getDoc(doc(db, collections.users, boss.uid))).rejects.toMatchObject(denied);
+      const own = await getDocs(
+        query(collection(db, collections.orders), where('uid', '==', target.uid)),
+      );
+      expect(own.docs.map((d) => d.id)).toEqual([ownOrder]);
+      expect((await getDoc(doc(db, collections.orders, ownOrder))).exists()).toBe(true);
+      // The very token from before the revoke, its admin claim still inside: never refreshed.
+      const after = await user.getIdTokenResult();
+      expect(after.token).toBe(token.token);
+      expect(after.claims.admin).toBe(true);
+    } finally {
+      await terminate(getClientFirestore(app));
+      await deleteClientApp(app);
+    }
+  });
+});
+
+describe('admin only for verified emails', () => {
+  it("granting admin to an unverified address (a stranger's sign-up with a colleague's email) is refused: REST 409, callable, grant-admin", async () => {
+    const stranger = await createAccount('unverified-stranger', { emailVerified: false });
+    const refusal = messages.roles.emailNotVerified(stranger.email);
+    const rest = await call('PUT', `/user/makeAdmin/${stranger.email}`, { token: boss.idToken });
+    expect(rest.status).toBe(409);
+    expect(rest.body).toMatchObject({ message: refusal });
+    const callableAnswer = await callable('grantAdminRole', boss.idToken, {
+      email: stranger.email,
+    });
+    expect(callableAnswer.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: refusal,
+    });
+    const env = { ...process.env, GCLOUD_PROJECT: 'demo-computer-parts' };
+    const script = await run('npx', ['tsx', 'scripts/grant-admin.ts', stranger.email], {
+      env,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(script.code).toBe(1);
+    expect(script.stderr).toContain(refusal);
+    expect(await roleOf(stranger.uid)).toEqual({ claim: false, roll: undefined });
+  });
+});
+
+describe('the callables check the token as the REST paths do', () => {
+  it("a revoked admin token (auth.revokeRefreshTokens) cannot grant: unauthenticated, as REST's 401", async () => {
+    const [caller, target] = await Promise.all([
+      createAccount('revoked-caller', { admin: true }),
+      createAccount('revoked-caller-target'),
+    ]);
+    await afterSignInSecond(caller.idToken);
+    await admin.auth.revokeRefreshTokens(caller.uid);
+    const rest = await call('PUT', `/user/makeAdmin/${target.email}`, { token: caller.idToken });
+    expect(rest.status).toBe(401);
+    const granted = await callable('grantAdminRole', caller.idToken, { email: target.email });
+    expect(granted.status).toBe(401);
+    expect(granted.body.error?.status).toBe('UNAUTHENTICATED');
+    expect(await roleOf(target.uid)).toEqual({ claim: false, roll: undefined });
+  });
+
+  it("a disabled admin account's token cannot grant or revoke: unauthenticated, as REST's 401", async () => {
+    const [caller, target, other] = await Promise.all([
+      createAccount('disabled-caller', { admin: true }),
+      createAccount('disabled-caller-target'),
+      createAccount('disabled-caller-other', { admin: true }),
+    ]);
+    await admin.auth.updateUser(caller.uid, { disabled: true });
+    const rest = await call('PUT', `/user/makeAdmin/${target.email}`, { token: caller.idToken });
+    expect(rest.status).toBe(401);
+    const granted = await callable('grantAdminRole', caller.idToken, { email: target.email });
+    expect(granted.status).toBe(401);
+    expect(granted.body.error?.status).toBe('UNAUTHENTICATED');
+    const revoked = await callable('revokeAdminRole', caller.idToken, { email: other.email });
+    expect(revoked.body.error?.status).toBe('UNAUTHENTICATED');
+    expect(await roleOf(target.uid)).toEqual({ claim: false, roll: undefined });
+    expect(await roleOf(other.uid)).toEqual({ claim: true, roll: 'admin' });
+  });
+});
+
 describe('the first admin', () => {
   const owner = 'owner@example.com'; // ADMIN_EMAILS in functions/.env.demo-computer-parts
+
+  // The list's one grant is recorded here (services/roles.ts grantListedAdminOnce).
+  const ownerGrant = () => admin.db.doc(`${ADMIN_GRANTS}/${encodeURIComponent(owner)}`);
 
   async function freshOwner(emailVerified: boolean) {
     await admin.auth
       .getUserByEmail(owner)
-      .then((u) => admin.auth.deleteUser(u.uid))
+      .then(async (u) => {
+        await admin.db.doc(`${collections.users}/${u.uid}`).delete();
+        await admin.auth.deleteUser(u.uid);
+      })
       .catch(() => undefined);
+    await ownerGrant().delete();
     const user = await admin.auth.createUser({
       email: owner,
       password: 'owner-pass',
@@ -142,6 +316,7 @@ describe('the first admin', () => {
       await admin.db.doc(`${collections.users}/${user.uid}`).delete();
       await admin.auth.deleteUser(user.uid);
     }
+    await ownerGrant().delete();
   });
 
   it('a configured email with a verified address becomes admin at its first PUT /user', async () => {
@@ -155,6 +330,30 @@ describe('the first admin', () => {
     const { uid, idToken } = await freshOwner(false);
     await call('PUT', `/user/${owner}`, { token: idToken, body: { email: owner } });
     expect((await roleOf(uid)).claim).toBe(false);
+  });
+
+  it('a configured email revoked with Delete Admin is not made admin again at its next sign-in', async () => {
+    const { uid, idToken } = await freshOwner(true);
+    const first = await call('PUT', `/user/${owner}`, { token: idToken, body: { email: owner } });
+    expect(first.status).toBe(200);
+    expect(await roleOf(uid)).toEqual({ claim: true, roll: 'admin' });
+    const revoked = await call('PUT', `/user/deleteAdmin/${owner}`, { token: boss.idToken });
+    expect(revoked.status).toBe(200);
+    const again = await signIn(owner, 'owner-pass');
+    const second = await call('PUT', `/user/${owner}`, { token: again, body: { email: owner } });
+    expect(second.status).toBe(200);
+    expect(await roleOf(uid)).toEqual({ claim: false, roll: undefined });
+  });
+
+  it("an unverified sign-in does not use up the list's one grant: the first verified one gets it", async () => {
+    const { uid, idToken } = await freshOwner(false);
+    await call('PUT', `/user/${owner}`, { token: idToken, body: { email: owner } });
+    expect((await roleOf(uid)).claim).toBe(false);
+    expect((await ownerGrant().get()).exists).toBe(false);
+    await admin.auth.updateUser(uid, { emailVerified: true });
+    const verified = await signIn(owner, 'owner-pass');
+    await call('PUT', `/user/${owner}`, { token: verified, body: { email: owner } });
+    expect(await roleOf(uid)).toEqual({ claim: true, roll: 'admin' });
   });
 
   it('npm run grant-admin makes an account admin on the emulator, and --revoke undoes it', async () => {

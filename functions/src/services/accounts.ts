@@ -9,12 +9,12 @@ import { findUserByEmail } from './auth-users';
 import type { Caller } from './caller';
 import { forbidden, notFound } from './errors';
 import type { Deps } from './deps';
-import { setAdminRole } from './roles';
+import { grantListedAdminOnce } from './roles';
 
 /**
  * PUT /user/{email}: records the account in `users`, makes a configured owner email admin the
- * first time it signs in with a verified address, and answers a login token (a session cookie
- * minted from the caller's ID token).
+ * first time it signs in with a verified address (never again after that), and answers a login
+ * token (a session cookie minted from the caller's ID token).
  */
 export async function signInUser(
   { db, auth, config, now }: Deps,
@@ -31,9 +31,9 @@ export async function signInUser(
       { merge: true },
     );
   });
+  // ADMIN_EMAILS grants once, at the first verified sign-in: a later revoke sticks.
   if (config.adminEmails.has(caller.email) && caller.emailVerified) {
-    const user = await auth.getUser(caller.uid);
-    if (user.customClaims?.admin !== true) await setAdminRole({ db, auth }, caller.email, true);
+    await grantListedAdminOnce({ db, auth }, caller.email);
   }
   return auth.createSessionCookie(idToken, { expiresIn: config.sessionMs });
 }
