@@ -262,6 +262,14 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
+    label: "a customer's paid order, if any (a review's verified-buyer mark, issue 13)",
+    files: ['functions/src/services/catalogue.ts'],
+    shape: shapeOf(collections.orders, [
+      ['uid', '=='],
+      ['paid', '=='],
+    ]),
+  },
+  {
     label: 'the part of a name (POST /orders by name, issue 14; the automatic index)',
     files: ['functions/src/services/catalogue.ts'],
     shape: shapeOf(collections.parts, [['name', '==']]),

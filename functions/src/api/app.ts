@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../services/deps';
 import { forbidden, ServiceError } from '../services/errors';
+import { RateLimitGate } from '../services/rate-limit';
 import { isAdminNow } from '../services/roles';
 import { authenticate } from './auth';
 import { httpStatusOf } from './http-errors';
@@ -31,9 +32,26 @@ function handler(route: Route, deps: Deps) {
       ctx.isAdmin = () => (admin ??= isAdminNow(deps.auth, ctx.caller.uid));
       if (route.access === 'admin' && !(await ctx.isAdmin())) throw forbidden();
     }
+    if (route.rateLimit) {
+      const limit = deps.config.rateLimits[route.rateLimit];
+      ctx.rateLimit = new RateLimitGate(deps.db, limit, ctx.caller.uid, deps.now);
+      // A full window is refused before any other work, and the refusal writes nothing.
+      await ctx.rateLimit.check();
+    }
     const answer = await route.handle(ctx);
+    // An action that did not count itself is counted once it succeeded (refusals never are).
+    if (ctx.rateLimit) await settle(ctx.rateLimit);
     if (!res.headersSent) res.status(status).json(answer);
   };
+}
+
+/** Counts a succeeded attempt; the answer stands even if the count could not be written. */
+async function settle(gate: RateLimitGate) {
+  try {
+    await gate.settle();
+  } catch (error) {
+    console.error('rate_limit_settle_failed', gate.limit.name, error);
+  }
 }
 
 function sendError(err: unknown, _req: Request, res: Response, _next: NextFunction) {
@@ -62,6 +80,9 @@ function sendError(err: unknown, _req: Request, res: Response, _next: NextFuncti
  */
 export function createApp(deps: Deps): express.Express {
   const router = express.Router();
+  // A limit is per caller: a public route has none to count against.
+  const unlimitable = routes.find((route) => route.rateLimit && route.access === 'public');
+  if (unlimitable) throw new Error(`${unlimitable.path}: a public route cannot be rate-limited`);
   for (const route of routes) router[route.method](route.path, handler(route, deps));
 
   const app = express();

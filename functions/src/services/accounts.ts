@@ -9,6 +9,7 @@ import { findUserByEmail } from './auth-users';
 import type { Caller } from './caller';
 import { forbidden, notFound } from './errors';
 import type { Deps } from './deps';
+import type { RateLimitGate } from './rate-limit';
 import { grantListedAdminOnce } from './roles';
 
 /**
@@ -60,20 +61,29 @@ export async function getProfile({ db }: Pick<Deps, 'db'>, uid: string | undefin
   return snap.exists ? mergeProfile(empty, snap.data() as ProfileDoc) : empty;
 }
 
-/** Merges a profile update (an empty field keeps its value); the email is always the account's. */
+/**
+ * Merges a profile update (an empty field keeps its value); the email is always the account's.
+ * With a rate-limit gate, an update that changes the profile is counted in the same commit; one
+ * that changes nothing writes nothing, and is not counted.
+ */
 export async function updateProfile(
   { db }: Pick<Deps, 'db'>,
   uid: string,
   email: string,
   update: ProfileUpdate,
+  rateLimit?: RateLimitGate,
 ): Promise<{ existed: boolean; modified: boolean }> {
   const ref = db.collection(collections.profiles).doc(uid);
   return db.runTransaction(async (tx) => {
+    const count = await rateLimit?.admit(tx);
     const snap = await tx.get(ref);
     const previous = snap.exists ? (snap.data() as ProfileDoc) : undefined;
     const next = { ...mergeProfile(previous ?? {}, update), email };
     const modified = !previous || profileFields.some((field) => previous[field] !== next[field]);
-    if (modified) tx.set(ref, next);
+    if (modified) {
+      tx.set(ref, next);
+      count?.();
+    }
     return { existed: snap.exists, modified };
   });
 }

@@ -23,6 +23,7 @@ import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
 import { pageOf, partsQuery, type PageRequest } from './part-query';
+import type { RateLimitGate } from './rate-limit';
 import {
   isCounted,
   partDocOf,
@@ -345,18 +346,40 @@ export async function listReviewsPage(db: Firestore, page: PageRequest): Promise
   };
 }
 
-/** A review by the caller; its picture is the caller's photo or the default picture (spec §7). */
+/**
+ * A review by the caller. Who wrote it comes from the account, never from the payload: the name
+ * is the caller's display name (a `name` sent with it, as spec §7's POST /reviews does, is not
+ * used), the picture their https photo or the default picture (spec §7). `verifiedBuyer` is the
+ * server's: whether the caller has a paid order (one bounded read). With a rate-limit gate, the
+ * review and its count are one commit, so a refused review writes nothing.
+ */
 export async function addReview(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   caller: Caller,
-  review: Pick<ReviewDoc, 'name' | 'review' | 'rating'>,
+  review: Pick<ReviewDoc, 'review' | 'rating'> & { name?: string },
+  rateLimit?: RateLimitGate,
 ): Promise<string> {
+  const ref = db.collection(collections.reviews).doc();
+  const paid = await db
+    .collection(collections.orders)
+    .where('uid', '==', caller.uid)
+    .where('paid', '==', true)
+    .limit(1)
+    .get();
   const doc: ReviewDoc = {
-    ...review,
+    // The door resolves the account's name (api/handlers/catalogue.ts).
+    name: caller.name ?? '',
+    review: review.review,
+    rating: review.rating,
     img: caller.picture?.startsWith('https://') ? caller.picture : DEFAULT_AVATAR,
     uid: caller.uid,
     createdAt: now(),
+    verifiedBuyer: !paid.empty,
   };
-  const ref = await db.collection(collections.reviews).add(doc);
+  await runTransaction(db, async (tx) => {
+    const count = rateLimit ? await rateLimit.admit(tx) : undefined;
+    tx.create(ref, doc);
+    count?.();
+  });
   return ref.id;
 }

@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from './errors';
 import { writeNewOrder, writeOrderRemoval, writeOrderTransition } from './order-writes';
 import { writeStockChange } from './part-writes';
 import { releaseOpenIntent } from './payments';
+import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
 
 export interface NewOrder {
@@ -43,12 +44,15 @@ export const ORDER_LOCKS = 'orderLocks';
  * stock is reserved in the same transaction, so concurrent orders can never oversell, and held
  * until `expiresAt` (ORDER_HOLD_SECONDS); then the expiry job gives it back unless it was paid.
  * A customer holds at most `maxUnpaid` unpaid orders at once: their lock document is written by
- * every placement, so two placements of one customer cannot both pass the count.
+ * every placement, so two placements of one customer cannot both pass the count. With a rate-limit
+ * gate the placement is counted in the same commit, so an order refused for any reason (the cap,
+ * the stock, the limit) writes nothing.
  */
 export async function createOrder(
   { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,
   caller: Caller,
   input: NewOrder,
+  rateLimit?: RateLimitGate,
 ): Promise<string> {
   const partRef = db.collection(collections.parts).doc(input.partId);
   const orderRef = db.collection(collections.orders).doc();
@@ -58,7 +62,8 @@ export async function createOrder(
     const at = now();
     // Holds that ended count no more, even before the expiry job has run: the query leaves them
     // out, so however many of those there are, it reads at most maxUnpaid orders.
-    const [snap, , holding] = await Promise.all([
+    const [count, snap, , holding] = await Promise.all([
+      rateLimit?.admit(tx),
       tx.get(partRef),
       tx.get(lockRef),
       tx.get(
@@ -101,6 +106,7 @@ export async function createOrder(
     writeStockChange(tx, partRef, part, part.availableQuanity - input.quanity, at);
     writeNewOrder(tx, orderRef, order);
     tx.set(lockRef, { lastOrderAt: at });
+    count?.();
   });
   return orderRef.id;
 }
@@ -149,16 +155,21 @@ const cannotCancel = (order: OrderDoc) =>
  * can be charged for an order that no longer exists; then, in one transaction, the order goes and
  * its stock returns to the part. A payment that got there first wins (409, and a succeeded one is
  * settled as paid). The one cancel use case: DELETE /order/{id} calls it, and so can a job.
+ * With a rate-limit gate, the cancel is counted with its own writes, or before the gateway is
+ * called when the order has an intent to cancel: a cancel refused before either writes nothing.
  */
 export async function cancelUnpaidOrder(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   actor: OrderActor,
   id: string,
+  rateLimit?: RateLimitGate,
 ): Promise<void> {
   const { db, now } = deps;
   const order = await getOrderFor(db, actor, id);
   // A paid or expired order stops here, before any gateway call; the transaction checks again.
   if (!canCancel(order)) throw cannotCancel(order);
+  const countedFirst = rateLimit !== undefined && order.paymentIntentId !== undefined;
+  if (countedFirst) await rateLimit.take();
   const release = await releaseOpenIntent(deps, order);
   if (release.kind === 'paid') throw paidOrderRefusal();
   if (release.kind === 'processing') {
@@ -166,6 +177,7 @@ export async function cancelUnpaidOrder(
   }
   const orderRef = db.collection(collections.orders).doc(id);
   await runTransaction(db, async (tx) => {
+    const count = countedFirst ? undefined : await rateLimit?.admit(tx);
     const snap = await tx.get(orderRef);
     if (!reachable(actor, snap)) throw notFound('Order not found.');
     const current = snap.data() as OrderDoc;
@@ -177,6 +189,7 @@ export async function cancelUnpaidOrder(
     const at = now();
     returnStock(tx, await readPart(db, tx, current), current, at);
     writeOrderRemoval(tx, orderRef, current, eventBy(actor, 'cancelled', at));
+    count?.();
   });
 }
 

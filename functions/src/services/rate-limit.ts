@@ -1,4 +1,5 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { messages } from '@cps/domain';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
 import { runTransaction } from './transaction';
 
@@ -15,19 +16,120 @@ export const RATE_LIMITS_COLLECTION = 'rateLimits';
 const tooMany = (retryAfterMs: number) =>
   new ServiceError(
     'rate-limited',
-    'Too many requests. Please try again later.',
+    messages.limits.tooMany,
     Math.max(1, Math.ceil(retryAfterMs / 1000)),
   );
 
+/** The attempts of a record still inside the window, oldest first. */
+function recentOf(stored: unknown, limit: RateLimit, now: number): number[] {
+  const accepted = Array.isArray(stored) ? (stored as number[]) : [];
+  return accepted.filter((at) => at > now - limit.windowMs).sort((a, b) => a - b);
+}
+
+/** How long until the window has room again: 0 when it has room now. */
+function waitOf(recent: number[], limit: RateLimit, now: number): number {
+  return recent.length >= limit.max ? recent[0]! + limit.windowMs - now : 0;
+}
+
+function recordOf(recent: number[], now: number, limit: RateLimit) {
+  const accepted = [...recent, now];
+  return {
+    accepted,
+    expiresAt: Timestamp.fromMillis(Math.max(...accepted) + limit.windowMs),
+  };
+}
+
 /**
- * A sliding-window limit per user, kept in Firestore so that every function instance shares it:
- * one document per user and limit holds the times of the attempts accepted inside the window
- * (at most `max` of them). A transaction reads it and either appends this attempt or refuses,
- * so of any number of racing attempts exactly as many pass as the window has room for (never
- * more, and never none while there is room), and a refused attempt writes nothing. Only that
- * user's own attempts contend for the document. `expiresAt` lets Firestore's TTL policy
- * (firestore.indexes.json) delete it once the window is over.
- * Throws `rate-limited` with the seconds until the oldest attempt leaves the window.
+ * One user's allowance under one limit, for one request. Its record (`rateLimits/{name}:{uid}`)
+ * holds the times of the attempts accepted inside the window, at most `max` of them, so every
+ * function instance shares it. An attempt is counted only when it is accepted, in the same commit
+ * as what it was allowed to do: a refusal (by the limit, by validation, by the action itself)
+ * writes nothing, so spamming refusals costs no writes. `expiresAt` lets Firestore's TTL policy
+ * (firestore.indexes.json) delete the record once its window is over.
+ *
+ * - `check()` reads the window and refuses when it is full (no write): the early answer.
+ * - `admit(tx)` is for an action that is one transaction: it reads the window in that
+ *   transaction (before its writes), refuses when full, and hands back `count`, which writes this
+ *   attempt with the action's writes. Of racing attempts exactly as many commit as there is room.
+ * - `take()` counts this attempt in a transaction of its own, before an action whose cost lies
+ *   outside Firestore (a call to Stripe): that attempt counts even if it is refused afterwards.
+ * - `settle()` counts, after it succeeded, an attempt that neither admitted nor took.
+ *
+ * Each refusal is `rate-limited` with the seconds until the oldest attempt leaves the window.
+ */
+export class RateLimitGate {
+  private consulted = false;
+
+  constructor(
+    private readonly db: Firestore,
+    readonly limit: RateLimit,
+    private readonly uid: string,
+    private readonly now: () => number,
+  ) {}
+
+  private get ref() {
+    return this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.limit.name}:${this.uid}`);
+  }
+
+  /** Whether the action counted (or chose not to count) this attempt itself. */
+  get used(): boolean {
+    return this.consulted;
+  }
+
+  async check(): Promise<void> {
+    const now = this.now();
+    const wait = waitOf(
+      recentOf((await this.ref.get()).get('accepted'), this.limit, now),
+      this.limit,
+      now,
+    );
+    if (wait > 0) throw tooMany(wait);
+  }
+
+  async admit(tx: Transaction): Promise<() => void> {
+    this.consulted = true;
+    const { ref, limit } = this;
+    const now = this.now();
+    const recent = recentOf((await tx.get(ref)).get('accepted'), limit, now);
+    const wait = waitOf(recent, limit, now);
+    if (wait > 0) throw tooMany(wait);
+    return () => void tx.set(ref, recordOf(recent, now, limit));
+  }
+
+  async take(): Promise<void> {
+    this.consulted = true;
+    await this.count(true);
+  }
+
+  async settle(): Promise<void> {
+    if (this.consulted) return;
+    this.consulted = true;
+    await this.count(false);
+  }
+
+  /** Appends this attempt; `refuse`: unless the window is full (then it throws, writing nothing). */
+  private async count(refuse: boolean): Promise<void> {
+    const { ref, limit } = this;
+    const wait = await runTransaction(
+      this.db,
+      async (tx) => {
+        const now = this.now();
+        const recent = recentOf((await tx.get(ref)).get('accepted'), limit, now);
+        const waitMs = waitOf(recent, limit, now);
+        if (refuse && waitMs > 0) return waitMs;
+        tx.set(ref, recordOf(recent, now, limit));
+        return 0;
+      },
+      // So many of this user's own attempts at once that the transaction could not get through.
+      () => tooMany(1000),
+    );
+    if (wait > 0) throw tooMany(wait);
+  }
+}
+
+/**
+ * Counts one attempt of `uid` under `limit` now, or refuses it with `rate-limited` (writing
+ * nothing): `take()` of a RateLimitGate.
  */
 export async function enforceRateLimit(
   db: Firestore,
@@ -35,23 +137,5 @@ export async function enforceRateLimit(
   uid: string,
   now: number,
 ): Promise<void> {
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(`${limit.name}:${uid}`);
-  const waitMs = await runTransaction(
-    db,
-    async (tx) => {
-      const snap = await tx.get(ref);
-      const stored = (snap.get('accepted') as number[] | undefined) ?? [];
-      const recent = stored.filter((at) => at > now - limit.windowMs).sort((a, b) => a - b);
-      if (recent.length >= limit.max) return recent[0]! + limit.windowMs - now;
-      const accepted = [...recent, now];
-      tx.set(ref, {
-        accepted,
-        expiresAt: Timestamp.fromMillis(Math.max(...accepted) + limit.windowMs),
-      });
-      return 0;
-    },
-    // So many of this user's own attempts at once that the transaction could not get through.
-    () => tooMany(1000),
-  );
-  if (waitMs > 0) throw tooMany(waitMs);
+  await new RateLimitGate(db, limit, uid, () => now).take();
 }

@@ -36,6 +36,7 @@ export const accountRoutes: Route[] = [
     method: 'put',
     path: '/user/:email',
     access: 'user',
+    rateLimit: 'signIns',
     handle: async ({ deps, req, caller, token }) => {
       if (parse(emailParam, req.params.email) !== caller.email) {
         throw forbidden('You can only sign in as yourself.');
@@ -95,12 +96,13 @@ export const accountRoutes: Route[] = [
     method: 'put',
     path: '/profile/:email',
     access: 'user',
-    handle: async ({ deps, req, caller, isAdmin }) => {
+    rateLimit: 'profileUpdates',
+    handle: async ({ deps, req, caller, isAdmin, rateLimit }) => {
       const email = parse(emailParam, req.params.email);
       const update = parse(profileBody, req.body);
       const uid = await uidForEmail(deps, caller, await isAdmin(), email);
       if (!uid) throw forbidden('No account uses this email.');
-      const { existed, modified } = await updateProfile(deps, uid, email, update);
+      const { existed, modified } = await updateProfile(deps, uid, email, update, rateLimit);
       return updateAnswer(existed, existed && modified, !existed);
     },
   },

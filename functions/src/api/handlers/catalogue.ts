@@ -1,4 +1,4 @@
-import { pageSizes, partFiltersToParams } from '@cps/domain';
+import { messages, pageSizes, partFiltersToParams } from '@cps/domain';
 import {
   addPart,
   addReview,
@@ -112,8 +112,16 @@ export const catalogueRoutes: Route[] = [
     method: 'post',
     path: '/reviews',
     access: 'user',
-    handle: async ({ deps, req, caller, status }) => {
-      const insertedId = await addReview(deps, caller, parse(newReviewBody, req.body));
+    rateLimit: 'reviews',
+    handle: async ({ deps, req, caller, status, rateLimit }) => {
+      const review = parse(newReviewBody, req.body);
+      // Published under the account's own name: tokens minted right after sign-up may predate
+      // the display name, so Auth is asked then; the payload's `name` is not used.
+      const name =
+        caller.name ||
+        (await deps.auth.getUser(caller.uid)).displayName ||
+        messages.reviews.anonymous;
+      const insertedId = await addReview(deps, { ...caller, name }, review, rateLimit);
       status(201);
       return { acknowledged: true, insertedId };
     },

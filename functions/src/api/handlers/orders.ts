@@ -3,7 +3,6 @@ import { uidForEmail } from '../../services/accounts';
 import { partIdForName } from '../../services/catalogue';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/order-lists';
 import { cancelUnpaidOrder, createOrder, getOrderFor, shipOrder } from '../../services/orders';
-import { enforceRateLimit } from '../../services/rate-limit';
 import {
   emailParam,
   idParam,
@@ -35,9 +34,9 @@ export const orderRoutes: Route[] = [
     method: 'post',
     path: '/orders',
     access: 'user',
-    handle: async ({ deps, req, caller, status }) => {
+    rateLimit: 'orders',
+    handle: async ({ deps, req, caller, status, rateLimit }) => {
       const { partId, name: partName, ...input } = parse(newOrderBody, req.body);
-      await enforceRateLimit(deps.db, deps.config.rateLimits.orders, caller.uid, deps.now());
       // Spec §7's client names the part (names are unique); the SPA sends its id.
       const byName = partId === undefined ? { partName: partName! } : {};
       const part = partId ?? (await partIdForName(deps.db, partName!));
@@ -47,6 +46,7 @@ export const orderRoutes: Route[] = [
         deps,
         { ...caller, name },
         { ...input, partId: part, ...byName },
+        rateLimit,
       );
       status(201);
       return { acknowledged: true, insertedId };
@@ -102,8 +102,10 @@ export const orderRoutes: Route[] = [
     method: 'delete',
     path: '/order/:id',
     access: 'user',
+    rateLimit: 'orderCancels',
     handle: async (ctx) => {
-      await cancelUnpaidOrder(ctx.deps, await actorOf(ctx), parse(idParam, ctx.req.params.id));
+      const id = parse(idParam, ctx.req.params.id);
+      await cancelUnpaidOrder(ctx.deps, await actorOf(ctx), id, ctx.rateLimit);
       return { acknowledged: true, deletedCount: 1 };
     },
   },

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
 import type { Deps } from '../../services/deps';
 import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments';
-import { enforceRateLimit } from '../../services/rate-limit';
 import { badRequest, notFound } from '../../services/errors';
 import { idParam, parse } from '../input';
 import type { Route } from '../route';
@@ -34,15 +33,12 @@ export const paymentRoutes: Route[] = [
     method: 'post',
     path: '/create-payment-intent',
     access: 'user',
-    handle: async ({ deps, req, caller }) => {
+    rateLimit: 'paymentIntents',
+    handle: async ({ deps, req, caller, rateLimit }) => {
       // `price` is accepted for old clients and ignored: the amount comes from the stored order.
       const { orderId } = parse(z.object({ orderId: idParam }), req.body);
-      await enforceRateLimit(
-        deps.db,
-        deps.config.rateLimits.paymentIntents,
-        caller.uid,
-        deps.now(),
-      );
+      // Counted once valid: what follows may call the gateway, refused or not.
+      await rateLimit.take();
       const intent = await createPaymentIntent(deps, caller, orderId);
       return { clientSecret: intent.clientSecret };
     },
@@ -51,7 +47,8 @@ export const paymentRoutes: Route[] = [
     method: 'patch',
     path: '/order/:id',
     access: 'user',
-    handle: async ({ deps, req, caller }) => {
+    rateLimit: 'paymentConfirmations',
+    handle: async ({ deps, req, caller, rateLimit }) => {
       const id = parse(idParam, req.params.id);
       const body = parse(
         z.object({ orderId: idParam.optional(), transectionId: intentId }),
@@ -60,6 +57,8 @@ export const paymentRoutes: Route[] = [
       if (body.orderId !== undefined && body.orderId !== id) {
         throw badRequest('orderId does not match the path.');
       }
+      // Counted once valid: confirming asks the gateway for the intent, refused or not.
+      await rateLimit.take();
       const effect = await confirmPaidByOwner(deps, caller, id, body.transectionId);
       return {
         acknowledged: true,
