@@ -1,4 +1,4 @@
-import { limits, preview, type Review } from '@cps/domain';
+import { limits, messages, preview, type Review } from '@cps/domain';
 import { useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 
@@ -26,7 +26,10 @@ export function ReviewCard({ review }: { review: Review }) {
           className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover"
         />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink">{review.name}</h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 className="truncate font-semibold text-ink">{review.name}</h3>
+            {review.verifiedBuyer && <VerifiedBuyerMark />}
+          </div>
           <StarRating rating={review.rating} />
         </div>
       </div>
@@ -34,6 +37,18 @@ export function ReviewCard({ review }: { review: Review }) {
         {preview(review.review, limits.reviewPreview)}
       </p>
     </article>
+  );
+}
+
+/** Set by the server on a review whose author had a paid order (issue 13). */
+function VerifiedBuyerMark() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
+        <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
+      </svg>
+      {messages.reviews.verifiedBuyer}
+    </span>
   );
 }
 
