@@ -257,6 +257,11 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.orders, [], [['__name__', 'asc']]),
   },
   {
+    label: 'the order a payment paid (refunds and disputes, issue 13)',
+    files: ['functions/src/services/refunds.ts'],
+    shape: shapeOf(collections.orders, [['transectionId', '==']]),
+  },
+  {
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),

@@ -40,8 +40,8 @@ export const api = onRequest(
 export const stripeWebhook = onRequest(
   { region, secrets: boundSecrets, maxInstances: maxInstances.stripeWebhook },
   webhookHandler(() => {
-    const { db: firestore, config, now } = getDeps();
-    return { db: firestore, now, secret: config.payments.webhookSecret };
+    const { db: firestore, config, now, gateway } = getDeps();
+    return { db: firestore, now, gateway, secret: config.payments.webhookSecret };
   }),
 );
 export const grantAdminRole = onCall(

@@ -68,7 +68,10 @@ describe('outside the local default', () => {
     const web = express();
     web.post('/webhook', express.raw({ type: '*/*' }), (req, res, next) => {
       Object.assign(req, { rawBody: req.body as Buffer });
-      webhookHandler(() => ({ db, now, secret: payments.webhookSecret }))(req, res).catch(next);
+      webhookHandler(() => ({ db, now, gateway: deps.gateway, secret: payments.webhookSecret }))(
+        req,
+        res,
+      ).catch(next);
     });
     web.use(createApp(deps));
     return web;

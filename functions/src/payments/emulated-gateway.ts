@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { checkCard, type CardInput, type CardOutcome } from './test-cards';
-import type { Intent, NewIntent, PaymentGateway } from './gateway';
+import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gateway';
 
 // The local default's stand-in for Stripe: intents live in Firestore, idempotency keys are
 // honoured in a transaction, cards are judged by Stripe's test-card rules, and the outcome is
@@ -10,10 +10,23 @@ import type { Intent, NewIntent, PaymentGateway } from './gateway';
 
 const INTENTS = 'emulatedIntents';
 const KEYS = 'emulatedIntentKeys';
+/** Refunds (issue 13), by id, and their idempotency keys. */
+export const EMULATED_REFUNDS = 'emulatedRefunds';
+export const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
+
+/** Where the emulated gateway sends the events Stripe would send (the webhook, signed). */
+export interface EventSink {
+  url: string;
+  secret: string | undefined;
+}
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
-export function emulatedGateway(db: Firestore, now: () => number): PaymentGateway {
+export function emulatedGateway(
+  db: Firestore,
+  now: () => number,
+  events?: EventSink,
+): PaymentGateway {
   return {
     name: 'emulated',
     async createIntent(input: NewIntent) {
@@ -56,7 +69,85 @@ export function emulatedGateway(db: Firestore, now: () => number): PaymentGatewa
         return { ...intent, status: 'canceled' as const };
       });
     },
+    async refundIntent(input: NewRefund): Promise<Refund | undefined> {
+      if (!isIntentId(input.intentId)) return undefined;
+      const ref = db.collection(INTENTS).doc(input.intentId);
+      const keyRef = db.collection(EMULATED_REFUND_KEYS).doc(input.idempotencyKey);
+      const made = await db.runTransaction(async (tx) => {
+        const [key, snap] = await Promise.all([tx.get(keyRef), tx.get(ref)]);
+        if (key.exists) {
+          const existing = await tx.get(db.collection(EMULATED_REFUNDS).doc(key.get('refundId')));
+          return { refund: existing.data() as Refund, intent: undefined };
+        }
+        if (!snap.exists) return undefined;
+        const intent = intentOf(snap.data());
+        if (intent.status !== 'succeeded') return undefined;
+        if (snap.get('amountRefunded') === intent.amount) {
+          return {
+            refund: { id: undefined, status: 'already_refunded' as const, amount: 0 },
+            intent: undefined,
+          };
+        }
+        const refund: Refund = {
+          id: `re_emu_${token(18)}`,
+          status: 'succeeded',
+          amount: intent.amount,
+        };
+        tx.set(db.collection(EMULATED_REFUNDS).doc(refund.id!), {
+          ...refund,
+          intentId: intent.id,
+          reason: input.reason,
+          metadata: input.metadata,
+          createdAt: now(),
+        });
+        tx.set(keyRef, { refundId: refund.id, createdAt: now() });
+        tx.update(ref, { amountRefunded: intent.amount, updatedAt: now() });
+        return { refund, intent };
+      });
+      // A new refund: Stripe then sends charge.refunded, and so does this stand-in.
+      if (made?.intent && events?.secret) {
+        await deliverEvent(
+          events.url,
+          signedStripeEvent(
+            'charge.refunded',
+            chargeOf(made.intent, made.intent.amount),
+            events.secret,
+            Math.floor(now() / 1000),
+          ),
+        );
+      }
+      return made?.refund;
+    },
   };
+}
+
+/** The charge of a succeeded intent as Stripe shows it in charge.* events. */
+function chargeOf(intent: Intent, amountRefunded: number) {
+  return {
+    id: `ch_emu_${intent.id.replace(/^pi_emu_/, '')}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= intent.amount,
+    currency: intent.currency,
+    status: 'succeeded',
+    payment_intent: intent.id,
+    metadata: { orderId: intent.orderId },
+  };
+}
+
+/** POSTs a signed event to the webhook, as Stripe delivers it. */
+export async function deliverEvent(
+  url: string,
+  event: { payload: string; signature: string },
+): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) console.error('emulated_webhook_delivery_failed', response.status);
 }
 
 /** Stripe cancels an intent in these states only; a processing card payment is not among them. */
@@ -126,24 +217,37 @@ export function signedIntentEvent(
   secret: string,
   nowSeconds: number,
 ): { payload: string; signature: string } {
+  return signedStripeEvent(
+    type,
+    {
+      id: intent.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+      currency: intent.currency,
+      status: intent.status,
+      metadata: { orderId: intent.orderId },
+      last_payment_error: intent.lastError ? { message: intent.lastError } : null,
+    },
+    secret,
+    nowSeconds,
+  );
+}
+
+/** A Stripe-shaped event about `object`, signed like Stripe signs webhooks. */
+export function signedStripeEvent(
+  type: string,
+  object: object,
+  secret: string,
+  nowSeconds: number,
+): { payload: string; signature: string } {
   const payload = JSON.stringify({
     id: `evt_emu_${token(18)}`,
     object: 'event',
     type,
     created: nowSeconds,
     livemode: false,
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.status === 'succeeded' ? intent.amount : 0,
-        currency: intent.currency,
-        status: intent.status,
-        metadata: { orderId: intent.orderId },
-        last_payment_error: intent.lastError ? { message: intent.lastError } : null,
-      },
-    },
+    data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload,

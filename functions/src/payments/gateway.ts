@@ -24,7 +24,25 @@ export interface NewIntent {
   receiptEmail: string;
 }
 
-/** Stripe, or the emulated gateway of the local default: the same three calls. */
+/** A refund of a whole succeeded payment (issue 13: a payment the store cannot keep). */
+export interface NewRefund {
+  intentId: string;
+  /** One refund per payment however often it is asked for: `refund-<intentId>`. */
+  idempotencyKey: string;
+  /** Stripe's reasons: a second payment is a duplicate; the others are the store's choice. */
+  reason: 'duplicate' | 'requested_by_customer';
+  /** Kept on the refund for the people reading Stripe's dashboard. */
+  metadata: Record<string, string>;
+}
+
+export interface Refund {
+  /** The refund's id; undefined when the payment had been refunded already (by anyone). */
+  id: string | undefined;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action' | 'already_refunded';
+  amount: number;
+}
+
+/** Stripe, or the emulated gateway of the local default: the same four calls. */
 export interface PaymentGateway {
   readonly name: 'stripe' | 'emulated';
   createIntent(input: NewIntent): Promise<Intent>;
@@ -34,4 +52,9 @@ export interface PaymentGateway {
    * stands: `canceled`, or `succeeded`/`processing` when the payment got there first.
    */
   cancelIntent(id: string): Promise<Intent | undefined>;
+  /**
+   * Refunds a succeeded payment in full, once per idempotency key. Undefined when there is no
+   * such payment, or it has not succeeded (nothing was taken, so nothing is refunded).
+   */
+  refundIntent(input: NewRefund): Promise<Refund | undefined>;
 }

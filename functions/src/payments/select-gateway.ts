@@ -12,7 +12,12 @@ export function selectGateway(
   now: () => number,
 ): PaymentGateway {
   if (config.stripeSecretKey) return stripeGateway(config.stripeSecretKey);
-  if (config.emulator) return emulatedGateway(db, now);
+  if (config.emulator) {
+    return emulatedGateway(db, now, {
+      url: config.emulatedWebhookUrl,
+      secret: config.webhookSecret,
+    });
+  }
   console.error('payments_unconfigured: STRIPE_SECRET_KEY is not set');
   throw new ServiceError('unavailable', 'Card payments are not configured.');
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Intent, NewIntent, PaymentGateway } from './gateway';
+import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gateway';
 
 function toIntent(pi: Stripe.PaymentIntent): Intent {
   return {
@@ -52,6 +52,25 @@ export function stripeGateway(secretKey: string, config?: Stripe.StripeConfig): 
         // Already succeeded, processing or cancelled: Stripe refuses; report where it stands.
         if (codeOf(error) === 'payment_intent_unexpected_state') return retrieveIntent(id);
         if (codeOf(error) === 'resource_missing') return undefined;
+        throw error;
+      }
+    },
+    async refundIntent(input: NewRefund): Promise<Refund | undefined> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.intentId, reason: input.reason, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status as Refund['status'], amount: refund.amount };
+      } catch (error) {
+        // Refunded before (by the dashboard, or past the idempotency key's 24 hours): done.
+        if (codeOf(error) === 'charge_already_refunded') {
+          return { id: undefined, status: 'already_refunded', amount: 0 };
+        }
+        // No such payment, or it never succeeded: nothing was taken.
+        if (['resource_missing', 'payment_intent_unexpected_state'].includes(codeOf(error) ?? '')) {
+          return undefined;
+        }
         throw error;
       }
     },

@@ -2,7 +2,7 @@ import { collections, type OrderDoc } from '@cps/domain';
 import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
 import { readPart, returnStock } from './orders';
-import { releaseOpenIntent } from './payments';
+import { releaseOpenIntent, startedAnotherPayment } from './payments';
 import { runTransaction } from './transaction';
 
 // Holds that expire (issue 12). An unpaid order holds its stock until `expiresAt`. This job finds
@@ -57,7 +57,7 @@ export async function expireOrder(
     if (latest.paid) return 'paid';
     const at = now();
     // Cancelled, expired by another run, or a payment started after the release: leave it.
-    if (!isDue(latest, at) || latest.paymentIntentId !== release.intentId) return 'waiting';
+    if (!isDue(latest, at) || startedAnotherPayment(latest, release.intentId)) return 'waiting';
     const part = await readPart(db, tx, latest);
     returnStock(tx, part, latest, at);
     writeOrderTransition(tx, ref, latest, { expiredAt: at }, expiryEvent(at));

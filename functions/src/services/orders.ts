@@ -3,6 +3,7 @@ import {
   canShip,
   collections,
   holdEndsAt,
+  isRefunded,
   lineTotal,
   messages,
   quantityError,
@@ -22,7 +23,7 @@ import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
 import { writeNewOrder, writeOrderRemoval, writeOrderTransition } from './order-writes';
 import { writeStockChange } from './part-writes';
-import { releaseOpenIntent } from './payments';
+import { releaseOpenIntent, startedAnotherPayment } from './payments';
 import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
 
@@ -183,7 +184,7 @@ export async function cancelUnpaidOrder(
     const current = snap.data() as OrderDoc;
     if (!canCancel(current)) throw cannotCancel(current);
     // A payment started after the release: its intent is open, so nothing may change yet.
-    if (current.paymentIntentId !== release.intentId) {
+    if (startedAnotherPayment(current, release.intentId)) {
       throw conflict('A payment was started for this order; please try again.');
     }
     const at = now();
@@ -211,7 +212,7 @@ export function returnStock(tx: Transaction, part: PartRead, order: OrderDoc, at
   writeStockChange(tx, part.ref, before, before.availableQuanity + order.quanity, at);
 }
 
-/** Ships a paid, unshipped order (admins only; the route checks). */
+/** Ships a paid, unshipped order that was not refunded (admins only; the route checks). */
 export async function shipOrder(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   id: string,
@@ -222,6 +223,7 @@ export async function shipOrder(
     const snap = await tx.get(orderRef);
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;
+    if (isRefunded(order)) throw conflict(messages.refunds.shipRefusal);
     if (order.shipped) throw conflict('This order has already been shipped.');
     if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
     const at = now();

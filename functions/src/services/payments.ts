@@ -58,7 +58,10 @@ export async function createPaymentIntent(
     if (reusable) return open;
   }
 
-  const attempt = order.paymentIntentId ? (order.paymentAttempt ?? 0) + 1 : 0;
+  // The next attempt's key: an intent that Stripe cancelled leaves the order without one
+  // (payment_intent.canceled), and its attempt number must not be used again.
+  const attempt =
+    order.paymentAttempt !== undefined ? order.paymentAttempt + 1 : order.paymentIntentId ? 1 : 0;
   const intent = await gateway.createIntent({
     orderId,
     amountCents: amount,
@@ -116,6 +119,18 @@ export async function releaseOpenIntent(
   }
   if (intent && intent.status !== 'canceled') return { kind: 'processing' };
   return { kind: 'released', intentId: order.paymentIntentId };
+}
+
+/**
+ * After a release, whether the order has started another payment meanwhile (its open intent is
+ * another one). An order without an intent has none: the webhook may have cleared the released
+ * one on its payment_intent.canceled (issue 13).
+ */
+export function startedAnotherPayment(
+  current: Pick<OrderDoc, 'paymentIntentId'>,
+  released: string | undefined,
+): boolean {
+  return current.paymentIntentId !== undefined && current.paymentIntentId !== released;
 }
 
 export type Transition = 'paid' | 'already-paid' | 'duplicate-event';

@@ -3,9 +3,15 @@ import Stripe from 'stripe';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError } from '../services/errors';
-import { applyPaymentSucceeded, recordPaymentFailure } from '../services/payments';
+import { recordPaymentFailure } from '../services/payments';
+import {
+  recordChargeRefunded,
+  recordDispute,
+  recordIntentCanceled,
+  settleSucceededPayment,
+} from '../services/refunds';
 
-export interface WebhookDeps extends Pick<Deps, 'db' | 'now'> {
+export interface WebhookDeps extends Pick<Deps, 'db' | 'now' | 'gateway'> {
   /** undefined: not configured, and the webhook refuses to run. */
   secret: string | undefined;
 }
@@ -32,15 +38,80 @@ function intentOf(event: Stripe.Event): Intent {
   };
 }
 
+type ChargeObject = {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent?: string | { id: string } | null;
+};
+
+type DisputeObject = {
+  id: string;
+  reason?: string;
+  payment_intent?: string | { id: string } | null;
+};
+
+/** An expandable reference: Stripe sends the id, or the object when it was expanded. */
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : ref?.id;
+
+/**
+ * What the webhook does with an event it acts on (issue 13 added refunds, disputes and cancelled
+ * intents); its effect is logged. Any other type is acknowledged and ignored.
+ */
+async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | undefined> {
+  const object = event.data.object as unknown;
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      // An intent of spec §7's {price} settles only as its bound order (issue 14).
+      return settleSucceededPayment(deps, intentOf(event), event.id);
+    case 'payment_intent.payment_failed':
+      await recordPaymentFailure(deps, intentOf(event), event.id);
+      return 'recorded';
+    case 'payment_intent.canceled':
+      return recordIntentCanceled(deps, intentOf(event), event.id);
+    case 'charge.refunded': {
+      const charge = object as ChargeObject;
+      return recordChargeRefunded(
+        deps,
+        {
+          chargeId: charge.id,
+          intentId: idOf(charge.payment_intent),
+          amount: charge.amount,
+          amountRefunded: charge.amount_refunded,
+          refunded: charge.refunded === true,
+        },
+        event.id,
+      );
+    }
+    case 'charge.dispute.created': {
+      const dispute = object as DisputeObject;
+      return recordDispute(
+        deps,
+        {
+          disputeId: dispute.id,
+          intentId: idOf(dispute.payment_intent),
+          reason: dispute.reason ?? 'unknown',
+        },
+        event.id,
+      );
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Stripe's events are a few KB; anything far larger is not one, and is refused unread. */
 export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
 
 /**
  * The Stripe webhook (POST /api/webhooks/stripe). The signature is verified over the raw body
- * (timestamps older than 5 minutes refused); only payment_intent.succeeded and .payment_failed
- * act; the change is written before answering 2xx; an unexpected failure answers 500 so Stripe
- * retries. A payment that does not match its order (amount, currency, order) changes nothing and
- * is acknowledged: retrying would not make it match.
+ * (timestamps older than 5 minutes refused); payment_intent.succeeded, .payment_failed and
+ * .canceled, charge.refunded and charge.dispute.created act (`handle`); the change is written
+ * before answering 2xx; an unexpected failure answers 500 so Stripe retries. A payment that does
+ * not match its order (amount, currency, order) changes nothing and is acknowledged: retrying
+ * would not make it match. A payment the store cannot keep is refunded (services/refunds.ts).
  */
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
@@ -73,12 +144,9 @@ export function webhookHandler(getDeps: () => WebhookDeps) {
     }
 
     try {
-      if (event.type === 'payment_intent.succeeded') {
-        const effect = await applyPaymentSucceeded(deps, intentOf(event), event.id);
-        console.info('stripe_webhook_applied', { event: event.id, effect });
-      } else if (event.type === 'payment_intent.payment_failed') {
-        await recordPaymentFailure(deps, intentOf(event), event.id);
-      }
+      const effect = await handle(deps, event);
+      if (effect)
+        console.info('stripe_webhook_applied', { event: event.id, type: event.type, effect });
       res.status(200).json({ received: true });
     } catch (error) {
       if (error instanceof ServiceError && error.code !== 'unavailable') {

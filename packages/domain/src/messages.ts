@@ -81,7 +81,14 @@ export const messages = {
   orders: {
     paidTransaction: 'Paid, Trans ID:',
     shipped: 'Sipped',
-    status: { unpaid: 'Unpaid', pending: 'Pending', paid: 'Paid', expired: 'Expired' },
+    status: {
+      unpaid: 'Unpaid',
+      pending: 'Pending',
+      paid: 'Paid',
+      expired: 'Expired',
+      // Issue 13 (not in the spec):
+      refunded: 'Refunded',
+    },
     // Issue 12 (not in the spec):
     timeLeft: (time: string) => `Pay within ${time}`,
     expiredNotice: 'This order has expired: its hold on the stock ended before it was paid.',
@@ -113,8 +120,20 @@ export const messages = {
       shipped: 'Shipped',
       cancelled: 'Cancelled',
       expired: 'Expired',
+      // Issue 13 (not in the spec):
+      refunded: 'Refunded',
+      'partially-refunded': 'Partly refunded',
+      disputed: 'Payment disputed',
+      'payment-canceled': 'Payment canceled',
+      'payment-refunded': 'Extra payment refunded',
     },
     actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
+  },
+  // Refunds and disputes (issue 13; not in the spec).
+  refunds: {
+    shipRefusal: 'This order was refunded and cannot be shipped.',
+    disputed: 'Disputed',
+    disputedNotice: 'The customer disputed this payment with their bank.',
   },
   users: {
     makeAdmin: 'Make Admin',

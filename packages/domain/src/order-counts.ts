@@ -17,6 +17,7 @@ export const emptyOrderCounts = (): OrderCounts => ({
   pending: 0,
   shipped: 0,
   expired: 0,
+  refunded: 0,
 });
 
 /** The ids of the shard documents, `shard-0` … : what a reader of the counts gets. */

@@ -1,18 +1,27 @@
 import { messages } from './messages';
 import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
 
-/** What an order's state is read from: paid, shipped, and whether its hold ended unpaid. */
-type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt'>;
+/**
+ * What an order's state is read from: paid, shipped, whether its hold ended unpaid, and (issue
+ * 13) whether its payment was refunded in full.
+ */
+type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt' | 'refundedAt'>;
 
-export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired';
+export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired' | 'Refunded';
+
+/** A paid order whose payment was refunded in full (issue 13): shipped or not, it is over. */
+export function isRefunded(order: Pick<OrderDoc, 'paid' | 'refundedAt'>): boolean {
+  return order.paid && order.refundedAt !== undefined;
+}
 
 /**
- * Spec §4, admin view: unpaid → Unpaid; paid, not shipped → Pending; shipped → Paid; and an
- * unpaid order whose hold ended → Expired (issue 12).
+ * Spec §4, admin view: unpaid → Unpaid; paid, not shipped → Pending; shipped → Paid; an unpaid
+ * order whose hold ended → Expired (issue 12); a paid order refunded in full → Refunded (13).
  */
 export function adminStatusLabel(order: OrderState): AdminStatus {
   const { status } = messages.orders;
   if (!order.paid) return order.expiredAt !== undefined ? status.expired : status.unpaid;
+  if (isRefunded(order)) return status.refunded;
   return order.shipped ? status.paid : status.pending;
 }
 
@@ -21,21 +30,24 @@ export function canCancel(order: OrderState): boolean {
   return !order.paid && order.expiredAt === undefined;
 }
 
-/** Only a paid, unshipped order may be shipped. */
+/** Only a paid, unshipped order whose payment was not refunded may be shipped. */
 export function canShip(order: OrderState): boolean {
-  return order.paid && !order.shipped;
+  return order.paid && !order.shipped && !isRefunded(order);
 }
 
-/** Spec §4, customer view: Cancel and Pay while unpaid, else the paid line with the transaction id. */
+/**
+ * Spec §4, customer view: Cancel and Pay while unpaid, else the paid line with the transaction
+ * id; (issue 13) a refunded order says so, with the id of the payment that was refunded.
+ */
 export function customerOrderView(
-  order: Pick<OrderDoc, 'paid' | 'transectionId'>,
-): { kind: 'unpaid' } | { kind: 'paid'; label: string; transectionId: string } {
+  order: Pick<OrderDoc, 'paid' | 'transectionId' | 'refundedAt'>,
+): { kind: 'unpaid' } | { kind: 'paid' | 'refunded'; label: string; transectionId: string } {
   if (!order.paid) return { kind: 'unpaid' };
-  return {
-    kind: 'paid',
-    label: messages.orders.paidTransaction,
-    transectionId: order.transectionId ?? '',
-  };
+  const transectionId = order.transectionId ?? '';
+  if (isRefunded(order)) {
+    return { kind: 'refunded', label: messages.orders.status.refunded, transectionId };
+  }
+  return { kind: 'paid', label: messages.orders.paidTransaction, transectionId };
 }
 
 // Holds that expire and the order's states (issue 12). An unpaid order holds its stock until
@@ -47,6 +59,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 export function orderStatusOf(order: OrderState): OrderStatus {
+  if (isRefunded(order)) return 'refunded';
   if (order.paid) return order.shipped ? 'shipped' : 'pending';
   return order.expiredAt !== undefined ? 'expired' : 'unpaid';
 }

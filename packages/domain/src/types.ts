@@ -34,7 +34,7 @@ export type PartFields = Pick<
   | 'brand'
 >;
 
-export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired'] as const;
+export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired', 'refunded'] as const;
 /** Stored on every order as `status` so the back office can filter and count by it. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -47,6 +47,12 @@ export const orderEventTypes = [
   'shipped',
   'cancelled',
   'expired',
+  // Issue 13 (docs/payments.md): refunds, disputes and payments that could not be kept.
+  'refunded',
+  'partially-refunded',
+  'disputed',
+  'payment-canceled',
+  'payment-refunded',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -80,7 +86,7 @@ export interface OrderDoc {
   paidAt?: number;
   shippedAt?: number;
   paymentIntentId?: string;
-  /** Issue 12: unpaid, pending, shipped or expired; kept by every order write (orderStatusOf). */
+  /** Issue 12: unpaid, pending, shipped, expired or refunded; kept by every order write (orderStatusOf). */
   status?: OrderStatus;
   /** When the unpaid order's hold on the stock ends (createdAt + ORDER_HOLD_SECONDS). */
   expiresAt?: number;
@@ -88,6 +94,14 @@ export interface OrderDoc {
   expiredAt?: number;
   /** Append-only history. */
   timeline?: OrderEvent[];
+  /** Issue 13: set when the payment that paid it was refunded in full (the order is 'refunded'). */
+  refundedAt?: number;
+  /** Cents refunded so far of the payment that paid it (a partial refund changes no state). */
+  refundedCents?: number;
+  /** Issue 13: set when the customer disputed the payment with their bank (a flag, no state). */
+  disputedAt?: number;
+  /** Stripe's reason for the dispute, e.g. 'fraudulent'. */
+  disputeReason?: string;
 }
 
 export interface ReviewDoc {

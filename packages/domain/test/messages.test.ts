@@ -26,6 +26,7 @@ const notQuotedBySpec = new Set([
   'validation.categoryRequired',
   'validation.brandRequired',
   'orders.status.expired',
+  'orders.status.refunded',
   'orders.timeLeft',
   'orders.expiredNotice',
   'orders.expiredRefusal',
@@ -51,7 +52,7 @@ const notQuotedBySpec = new Set([
   'users.noMatch',
 ]);
 /** Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's answers to a spec §7 client (issue 14). */
-const ourSections = ['catalogue.', 'contract.', 'roles.'];
+const ourSections = ['catalogue.', 'contract.', 'roles.', 'refunds.', 'reviews.', 'limits.'];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
 

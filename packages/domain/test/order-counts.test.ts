@@ -29,6 +29,7 @@ describe('order counts per state', () => {
       pending: 1,
       shipped: 1,
       expired: 0,
+      refunded: 0,
     });
   });
 

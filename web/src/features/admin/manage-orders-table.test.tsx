@@ -102,6 +102,53 @@ describe('ManageOrdersTable', () => {
     expect(row.queryByRole('button')).toBeNull();
   });
 
+  it('a refunded order is "Refunded", with no Ship button (issue 13)', () => {
+    const refunded = order('refunded', 'ASUS ROG Strix B650E', {
+      paid: true,
+      transectionId: 'pi_9',
+      status: 'refunded',
+      refundedAt: 3,
+    });
+    render(
+      <MemoryRouter>
+        <ManageOrdersTable
+          orders={{ status: 'success', items: [refunded] }}
+          onCancel={vi.fn()}
+          onShip={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const row = within(screen.getByText('ASUS ROG Strix B650E').closest('tr') as HTMLElement);
+    expect(row.getByText(messages.orders.status.refunded)).toBeInTheDocument();
+    expect(row.queryByText(messages.orders.status.pending)).toBeNull();
+    expect(row.queryByRole('button')).toBeNull();
+  });
+
+  it('a disputed order carries a "Disputed" mark beside its state (issue 13)', () => {
+    const disputed = order('disputed', 'Crucial 32GB DDR5', {
+      paid: true,
+      transectionId: 'pi_10',
+      disputedAt: 4,
+      disputeReason: 'fraudulent',
+    });
+    render(
+      <MemoryRouter>
+        <ManageOrdersTable
+          orders={{ status: 'success', items: [disputed, ...orders] }}
+          onCancel={vi.fn()}
+          onShip={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const row = within(screen.getByText('Crucial 32GB DDR5').closest('tr') as HTMLElement);
+    expect(row.getByText(messages.refunds.disputed)).toHaveAttribute(
+      'title',
+      messages.refunds.disputedNotice,
+    );
+    expect(row.getByText(messages.orders.status.pending)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.refunds.disputed)).toHaveLength(1);
+  });
+
   it('each row links to its details; a click on the row (not on its buttons) opens them too', async () => {
     const open = vi.fn();
     const onCancel = vi.fn();

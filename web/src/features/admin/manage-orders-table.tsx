@@ -29,20 +29,37 @@ const badgeClass: Record<AdminStatus, string> = {
   Pending: 'bg-sky-100 text-sky-800',
   Paid: 'bg-green-100 text-green-800',
   Expired: 'bg-slate-200 text-slate-700',
+  Refunded: 'bg-violet-100 text-violet-800',
 };
 
-export function StatusBadge({ order }: { order: Pick<Order, 'paid' | 'shipped' | 'expiredAt'> }) {
+const badgeBase = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+export function StatusBadge({
+  order,
+}: {
+  order: Pick<Order, 'paid' | 'shipped' | 'expiredAt' | 'refundedAt'>;
+}) {
   const label = adminStatusLabel(order);
+  return <span className={`${badgeBase} ${badgeClass[label]}`}>{label}</span>;
+}
+
+/** Issue 13: the customer disputed the payment with their bank; the admin should look at it. */
+export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
+  if (order.disputedAt === undefined) return null;
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass[label]}`}
+      className={`${badgeBase} bg-red-100 text-red-800`}
+      title={messages.refunds.disputedNotice}
     >
-      {label}
+      {messages.refunds.disputed}
     </span>
   );
 }
 
-/** Spec §4 admin view: cancel only unpaid, ship only paid and unshipped, 'Sipped' once shipped. */
+/**
+ * Spec §4 admin view: cancel only unpaid, ship only paid, unshipped and not refunded (issue 13),
+ * 'Sipped' once shipped.
+ */
 export function AdminOrderActions({
   order,
   onCancel,
@@ -85,7 +102,7 @@ export function AdminOrderActions({
   if (order.shipped) {
     return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
   }
-  // Its hold ended unpaid (issue 12): nothing left to do with it.
+  // Its hold ended unpaid (issue 12), or it was refunded (13): nothing left to do with it.
   return null;
 }
 
@@ -144,7 +161,10 @@ export function ManageOrdersTable({
               {formatPrice(order.unitPrice)}
             </Cell>
             <Cell label="Status">
-              <StatusBadge order={order} />
+              <span className="inline-flex flex-wrap gap-1">
+                <StatusBadge order={order} />
+                <DisputedMark order={order} />
+              </span>
             </Cell>
             <Cell className="basis-full whitespace-nowrap pt-1 md:pt-3">
               <div className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@ import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { formatEventTime, OrderTimeline } from '@/components/order-timeline';
 import { useOrder } from '@/hooks/use-order';
-import { StatusBadge } from './manage-orders-table';
+import { DisputedMark, StatusBadge } from './manage-orders-table';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,6 +24,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           <span className="font-mono">{order._id}</span>
           <StatusBadge order={order} />
+          <DisputedMark order={order} />
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -41,6 +42,18 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.transectionId && (
           <Line term="Transaction">
             <span className="font-mono text-xs">{order.transectionId}</span>
+          </Line>
+        )}
+        {order.refundedAt !== undefined && (
+          <Line term={messages.orders.status.refunded}>{formatEventTime(order.refundedAt)}</Line>
+        )}
+        {order.disputedAt !== undefined && (
+          <Line term={messages.refunds.disputed}>
+            {formatEventTime(order.disputedAt)}
+            {order.disputeReason ? ` (${order.disputeReason})` : ''}
+            <span className="block text-xs font-normal text-slate-600">
+              {messages.refunds.disputedNotice}
+            </span>
           </Line>
         )}
       </dl>

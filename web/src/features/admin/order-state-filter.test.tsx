@@ -6,12 +6,19 @@ import { renderAt } from '@/test/render-at';
 import { OrderStateFilter } from './order-state-filter';
 import { ordersSearch } from './orders-url';
 
-const counts = { total: 12_345, unpaid: 40, pending: 5, shipped: 12_000, expired: 300 };
+const counts = {
+  total: 12_345,
+  unpaid: 40,
+  pending: 5,
+  shipped: 12_000,
+  expired: 300,
+  refunded: 2,
+};
 const href = (q?: string) => (status: OrderStatus | undefined) =>
   ordersSearch({ status, ...(q && { q }) }) || '?';
 
 describe('the state filter of Manage All Orders', () => {
-  it('offers All, Unpaid, Pending, Shipped and Expired, each with its count', () => {
+  it('offers All, Unpaid, Pending, Shipped, Expired and Refunded, each with its count', () => {
     renderAt(
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
@@ -24,6 +31,7 @@ describe('the state filter of Manage All Orders', () => {
       `${messages.orders.status.pending}5`,
       `${messages.orders.shippedFilter}12,000`,
       `${messages.orders.status.expired}300`,
+      `${messages.orders.status.refunded}2`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });

@@ -11,6 +11,7 @@ export const stateLabels: Record<OrderStatus, string> = {
   pending: orders.status.pending,
   shipped: orders.shippedFilter,
   expired: orders.status.expired,
+  refunded: orders.status.refunded,
 };
 
 const pillClass =
@@ -19,8 +20,8 @@ const idleClass = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
 const currentClass = 'border-brand-600 bg-brand-600 text-white';
 
 /**
- * Manage All Orders' state filter (issue 12): All, Unpaid, Pending, Shipped, Expired, each with
- * its count from the order counters. Links (the state lives in the URL), so Back returns to the
+ * Manage All Orders' state filter (issue 12): All, Unpaid, Pending, Shipped, Expired and (issue
+ * 13) Refunded, each with its count (a shard written before a state existed counts it 0) from the order counters. Links (the state lives in the URL), so Back returns to the
  * last choice; the current one is marked for screen readers (aria-current).
  */
 export function OrderStateFilter({

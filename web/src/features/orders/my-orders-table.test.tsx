@@ -53,6 +53,18 @@ describe('MyOrdersTable', () => {
     expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 
+  it('a refunded order shows "Refunded" and the payment id, without Cancel or Pay (issue 13)', () => {
+    renderTable({
+      status: 'success',
+      items: [order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })],
+    });
+    const row = within(rowOf('pi_refunded1'));
+    expect(row.getByText(messages.orders.status.refunded)).toBeInTheDocument();
+    expect(row.queryByText(messages.orders.paidTransaction)).toBeNull();
+    expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
   it('cuts order names to 40 characters', () => {
     const name = `${'N'.repeat(40)}TAIL`;
     renderTable({ status: 'success', items: [order('o-3', { name })] });

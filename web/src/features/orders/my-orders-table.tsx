@@ -20,6 +20,7 @@ const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 /**
  * Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. Issue 12: an
  * unpaid order shows the time left to pay, and once its hold has ended, 'Expired' and no buttons.
+ * Issue 13: a refunded order shows 'Refunded' with the payment's id.
  */
 export function CustomerOrderActions({
   order,
@@ -34,10 +35,12 @@ export function CustomerOrderActions({
   now: number;
 }) {
   const view = customerOrderView(order);
-  if (view.kind === 'paid') {
+  if (view.kind !== 'unpaid') {
+    // Paid, or (issue 13) refunded: the label says which, with the payment's id.
+    const tone = view.kind === 'paid' ? 'text-green-700' : 'text-violet-800';
     return (
       <p className="text-sm">
-        <span className="font-semibold text-green-700">{view.label}</span>{' '}
+        <span className={`font-semibold ${tone}`}>{view.label}</span>{' '}
         <span className="break-all font-mono text-xs text-slate-700">{view.transectionId}</span>
       </p>
     );

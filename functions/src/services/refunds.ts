@@ -1,0 +1,329 @@
+import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Intent } from '../payments/gateway';
+import type { Deps } from './deps';
+import { ServiceError } from './errors';
+import { writeOrderTransition } from './order-writes';
+import { readPart, returnStock } from './orders';
+import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
+
+// Refunds, disputes and cancelled intents (issue 13; docs/payments.md). Every handler records the
+// Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
+// duplicated delivery changes nothing twice. A payment the store cannot keep is refunded in full
+// through the gateway, once per intent (idempotency key `refund-<intentId>`), and logged in
+// refunds/{intentId} (server-only) and in a structured log line.
+
+/** Server-only: one record per refunded payment, by intent id. */
+export const REFUNDS = 'refunds';
+
+/** Why a payment was refunded by the store itself. */
+export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
+
+export type Settlement = Transition | 'refunded';
+
+type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'>;
+
+/**
+ * payment_intent.succeeded: the order becomes paid (applyPaymentSucceeded); a payment that it
+ * cannot keep is refunded instead: its order was cancelled (deleted) or never existed, its hold
+ * ended and its stock went back, or the order was paid already by another payment. A payment
+ * that does not match its order (amount, currency, no order named) is left as it was refused.
+ */
+export async function settleSucceededPayment(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  intent: SucceededIntent,
+  eventId: string,
+): Promise<Settlement> {
+  let transition: Transition;
+  try {
+    transition = await applyPaymentSucceeded(deps, intent, eventId);
+  } catch (error) {
+    const reason = error instanceof ServiceError ? await unkeptReason(deps, intent) : undefined;
+    if (!reason || !(await refundPayment(deps, intent, reason))) throw error;
+    return 'refunded';
+  }
+  if (transition === 'paid') return transition;
+  // Paid already: by this very payment (a second report of it) or by another one.
+  const order = await deps.db.collection(collections.orders).doc(intent.orderId!).get();
+  if (order.get('paid') === true && order.get('transectionId') !== intent.id) {
+    if (await refundPayment(deps, intent, 'second-payment')) return 'refunded';
+  }
+  return transition;
+}
+
+/** Why a succeeded payment for `intent.orderId` cannot be kept, if that is why it was refused. */
+async function unkeptReason(
+  { db }: Pick<Deps, 'db'>,
+  intent: SucceededIntent,
+): Promise<RefundReason | undefined> {
+  if (intent.status !== 'succeeded' || !intent.orderId || !isDocumentId(intent.orderId)) {
+    return undefined;
+  }
+  const [order, archived] = await db.getAll(
+    db.collection(collections.orders).doc(intent.orderId),
+    db.collection(collections.cancelledOrders).doc(intent.orderId),
+  );
+  if (!order!.exists) return archived!.exists ? 'order-cancelled' : 'order-unknown';
+  const doc = order!.data() as OrderDoc;
+  return !doc.paid && doc.expiredAt !== undefined ? 'order-expired' : undefined;
+}
+
+/**
+ * Refunds a whole succeeded payment through the gateway, once: the refund's idempotency key is
+ * the intent's, and a payment already recorded as refunded by the store is not asked again. The
+ * refund is recorded in refunds/{intentId}, and on the order when it still exists (a
+ * 'payment-refunded' event, no change of state). False when the gateway knows no such
+ * succeeded payment (nothing was taken).
+ */
+export async function refundPayment(
+  { db, gateway, now }: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  intent: Pick<Intent, 'id' | 'amount' | 'currency' | 'orderId'>,
+  reason: RefundReason,
+): Promise<boolean> {
+  const recordRef = db.collection(REFUNDS).doc(intent.id);
+  if ((await recordRef.get()).get('issuedAt') !== undefined) return true;
+  const refund = await gateway().refundIntent({
+    intentId: intent.id,
+    idempotencyKey: `refund-${intent.id}`,
+    reason: reason === 'second-payment' ? 'duplicate' : 'requested_by_customer',
+    metadata: { orderId: intent.orderId ?? '', reason },
+  });
+  if (!refund) {
+    console.warn('payment_refund_impossible', {
+      intentId: intent.id,
+      orderId: intent.orderId,
+      reason,
+    });
+    return false;
+  }
+  const orderRef =
+    intent.orderId && isDocumentId(intent.orderId)
+      ? db.collection(collections.orders).doc(intent.orderId)
+      : undefined;
+  const recorded = await db.runTransaction(async (tx) => {
+    const [record, order] = await Promise.all([
+      tx.get(recordRef),
+      orderRef ? tx.get(orderRef) : undefined,
+    ]);
+    if (record.get('issuedAt') !== undefined) return false;
+    const at = now();
+    tx.set(
+      recordRef,
+      {
+        intentId: intent.id,
+        orderId: intent.orderId ?? null,
+        reason,
+        amount: intent.amount,
+        currency: intent.currency,
+        refundId: refund.id ?? null,
+        refundStatus: refund.status,
+        issuedAt: at,
+      },
+      { merge: true },
+    );
+    if (orderRef && order?.exists) {
+      writeOrderTransition(
+        tx,
+        orderRef,
+        order.data() as OrderDoc,
+        {},
+        {
+          type: 'payment-refunded',
+          at,
+          by: 'system',
+          who: intent.id,
+        },
+      );
+    }
+    return true;
+  });
+  if (recorded) {
+    console.info('payment_refunded', {
+      intentId: intent.id,
+      orderId: intent.orderId,
+      reason,
+      amount: intent.amount,
+      refundId: refund.id,
+      refundStatus: refund.status,
+    });
+  }
+  return true;
+}
+
+/** The order a payment paid (its `transectionId`), read in a transaction. */
+async function orderPaidWith(tx: Transaction, deps: Pick<Deps, 'db'>, intentId: string) {
+  const found = await tx.get(
+    deps.db.collection(collections.orders).where('transectionId', '==', intentId).limit(1),
+  );
+  return found.docs[0];
+}
+
+export interface ChargeRefund {
+  chargeId: string;
+  intentId: string | undefined;
+  amount: number;
+  amountRefunded: number;
+  /** Stripe's `refunded`: the charge is refunded in full. */
+  refunded: boolean;
+}
+
+export type RefundEffect =
+  'refunded' | 'partially-refunded' | 'already-refunded' | 'no-order' | 'duplicate-event';
+
+/**
+ * charge.refunded: a refund of the payment that paid an order. Refunded in full, the order
+ * becomes 'refunded' (it can no longer be shipped) and, when it was not shipped yet, its stock
+ * returns to its part in the same transaction; a partial refund is an event in its history and
+ * changes no state. The refund is recorded in refunds/{intentId} in any case (a refund of a
+ * payment the store did not keep, say).
+ */
+export async function recordChargeRefunded(
+  deps: Pick<Deps, 'db' | 'now'>,
+  charge: ChargeRefund,
+  eventId: string,
+): Promise<RefundEffect> {
+  const { db, now } = deps;
+  const { intentId } = charge;
+  if (!intentId) return 'no-order';
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  return db.runTransaction(async (tx) => {
+    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
+    if (event.exists) return 'duplicate-event';
+    const at = now();
+    const order = paid?.data() as OrderDoc | undefined;
+    let effect: RefundEffect = 'no-order';
+    if (paid && order) {
+      const full = charge.refunded || charge.amountRefunded >= charge.amount;
+      if (order.refundedAt !== undefined) effect = 'already-refunded';
+      else if (full) {
+        // Reads first: the part whose stock comes back (none once shipped: the goods are gone).
+        const part = order.shipped ? undefined : await readPart(db, tx, order);
+        if (part) returnStock(tx, part, order, at);
+        writeOrderTransition(
+          tx,
+          paid.ref,
+          order,
+          { refundedAt: at, refundedCents: charge.amountRefunded },
+          { type: 'refunded', at, by: 'stripe', who: intentId },
+        );
+        effect = 'refunded';
+      } else {
+        writeOrderTransition(
+          tx,
+          paid.ref,
+          order,
+          { refundedCents: charge.amountRefunded },
+          { type: 'partially-refunded', at, by: 'stripe', who: intentId },
+        );
+        effect = 'partially-refunded';
+      }
+    }
+    tx.set(
+      db.collection(REFUNDS).doc(intentId),
+      {
+        intentId,
+        chargeId: charge.chargeId,
+        amountRefunded: charge.amountRefunded,
+        refundedAt: at,
+        ...(paid ? { paidOrderId: paid.id } : {}),
+      },
+      { merge: true },
+    );
+    tx.create(eventRef, {
+      type: 'charge.refunded',
+      intentId,
+      orderId: paid?.id ?? null,
+      at,
+      effect,
+    });
+    return effect;
+  });
+}
+
+export interface DisputeOpened {
+  disputeId: string;
+  intentId: string | undefined;
+  reason: string;
+}
+
+/**
+ * charge.dispute.created: the order the payment paid is flagged for the admin (`disputedAt`,
+ * `disputeReason` and a 'disputed' event); its state does not change.
+ */
+export async function recordDispute(
+  deps: Pick<Deps, 'db' | 'now'>,
+  dispute: DisputeOpened,
+  eventId: string,
+): Promise<'flagged' | 'already-flagged' | 'no-order' | 'duplicate-event'> {
+  const { db, now } = deps;
+  const { intentId } = dispute;
+  if (!intentId) return 'no-order';
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  return db.runTransaction(async (tx) => {
+    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
+    if (event.exists) return 'duplicate-event';
+    const at = now();
+    const order = paid?.data() as OrderDoc | undefined;
+    const effect = !paid
+      ? 'no-order'
+      : order?.disputedAt !== undefined
+        ? 'already-flagged'
+        : 'flagged';
+    if (paid && effect === 'flagged') {
+      writeOrderTransition(
+        tx,
+        paid.ref,
+        order!,
+        { disputedAt: at, disputeReason: dispute.reason },
+        { type: 'disputed', at, by: 'stripe', who: dispute.disputeId },
+      );
+    }
+    tx.create(eventRef, {
+      type: 'charge.dispute.created',
+      intentId,
+      disputeId: dispute.disputeId,
+      orderId: paid?.id ?? null,
+      at,
+      effect,
+    });
+    return effect;
+  });
+}
+
+/**
+ * payment_intent.canceled: when it was the open intent of an unpaid order, the order lets go of
+ * it (so the next Pay makes a new one) and its history says so. A paid order does not change.
+ */
+export async function recordIntentCanceled(
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  intent: Pick<Intent, 'id' | 'orderId'>,
+  eventId: string,
+): Promise<'cleared' | 'unchanged' | 'duplicate-event'> {
+  if (!intent.orderId || !isDocumentId(intent.orderId)) return 'unchanged';
+  const orderRef = db.collection(collections.orders).doc(intent.orderId);
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  return db.runTransaction(async (tx) => {
+    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
+    if (event.exists) return 'duplicate-event';
+    const at = now();
+    const order = snap.data() as OrderDoc | undefined;
+    const open = order && !order.paid && order.paymentIntentId === intent.id;
+    if (open) {
+      writeOrderTransition(
+        tx,
+        orderRef,
+        order,
+        { paymentIntentId: FieldValue.delete() } as unknown as Partial<OrderDoc>,
+        { type: 'payment-canceled', at, by: 'stripe', who: intent.id },
+      );
+    }
+    tx.create(eventRef, {
+      type: 'payment_intent.canceled',
+      orderId: snap.exists ? snap.id : null,
+      intentId: intent.id,
+      at,
+      effect: open ? 'cleared' : 'unchanged',
+    });
+    return open ? 'cleared' : 'unchanged';
+  });
+}

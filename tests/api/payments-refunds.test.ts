@@ -1,0 +1,402 @@
+import { collections, lineTotalCents, messages, type OrderDoc, type PartDoc } from '@cps/domain';
+import { makeOrder } from '@cps/fixtures';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
+import { addOrders } from '../../functions/src/services/order-writes';
+import {
+  admin,
+  call,
+  createAccount,
+  createPart,
+  orderConfig,
+  removeOrders,
+  resetRateLimits,
+  type Account,
+} from './support';
+
+// Refunds, disputes and cancelled intents (issue 13, item 6) over HTTP on the emulator stack:
+// signed Stripe events delivered to the real webhook, payments made with the emulated gateway
+// and its card confirm, the admin's PUT /orderShip. Each test is named after the attack or the
+// event it stands for; docs/payments.md says what the store does and why.
+
+const WEBHOOK_SECRET = 'whsec_emulator_local';
+const INTENTS = 'emulatedIntents';
+const INTENT_KEYS = 'emulatedIntentKeys';
+const EMULATED_REFUNDS = 'emulatedRefunds';
+const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
+const PAYMENT_EVENTS = 'paymentEvents';
+/** The store's own record of each refunded payment (server-only). */
+const REFUNDS = 'refunds';
+const GOOD_CARD = '4242 4242 4242 4242';
+
+let customer: Account;
+let shopAdmin: Account;
+
+/** What this file made, removed in afterAll (accounts and parts by tests/api/support.ts). */
+const made = { orders: new Set<string>(), intents: new Set<string>() };
+
+/** The gateway the functions use locally, called from here for what a test does out of band. */
+const gateway = emulatedGateway(admin.db, Date.now);
+
+async function freshOrder(owner: Account): Promise<{ id: string; doc: OrderDoc; partId: string }> {
+  const part = await createPart({ price: 49.5, minimumOrderQuanity: 1, availableQuanity: 40 });
+  const id = admin.db.collection(collections.orders).doc().id;
+  made.orders.add(id);
+  const placed = makeOrder(part, owner, { quanity: 2, createdAt: Date.now() });
+  const written = await addOrders(
+    { db: admin.db, now: Date.now },
+    [{ id, doc: placed }],
+    orderConfig.holdSeconds,
+  );
+  expect(written).toEqual({ created: 1, skipped: 0 });
+  return { id, doc: await mustOrder(id), partId: part.id };
+}
+
+async function mustOrder(id: string): Promise<OrderDoc> {
+  const snap = await admin.db.doc(`${collections.orders}/${id}`).get();
+  expect(snap.exists, `order ${id} should exist`).toBe(true);
+  return snap.data() as OrderDoc;
+}
+
+async function stockOf(partId: string): Promise<number> {
+  const snap = await admin.db.doc(`${collections.parts}/${partId}`).get();
+  return (snap.data() as PartDoc).availableQuanity;
+}
+
+const totalCents = (order: Pick<OrderDoc, 'price' | 'quanity'>) =>
+  lineTotalCents(order.price, order.quanity);
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+function stripeEvent(type: string, object: object, id = `evt_test_${randomUUID().slice(0, 12)}`) {
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
+}
+
+/** POSTs a signed event to the webhook through Hosting, as Stripe delivers it. */
+function deliver(event: object) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(Date.now() / 1000),
+  });
+  return call<{ received: true; ignored?: string }>('POST', '/webhooks/stripe', {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+/** The charge of a payment, as charge.refunded carries it. */
+function refundedCharge(intentId: string, amount: number, amountRefunded: number) {
+  return {
+    id: `ch_test_${randomUUID().slice(0, 12)}`,
+    object: 'charge',
+    amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= amount,
+    currency: 'usd',
+    status: 'succeeded',
+    payment_intent: intentId,
+  };
+}
+
+/** The owner pays the order as the Payment page does: its intent, then the card 4242. */
+async function payThroughTheStore(owner: Account, orderId: string): Promise<string> {
+  const intent = await call<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: owner.idToken,
+    body: { orderId },
+  });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const intentId = intentIdOf(intent.body.clientSecret);
+  made.intents.add(intentId);
+  await confirmCard(intent.body.clientSecret);
+  return intentId;
+}
+
+/** The card 4242 confirms an intent; the emulated gateway delivers the outcome to the webhook. */
+async function confirmCard(clientSecret: string): Promise<void> {
+  const answer = await call('POST', '/emulator/payments/confirm', {
+    body: { clientSecret, card: { number: GOOD_CARD, expiry: '12 / 34', cvc: '123' } },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** An intent for `orderId` made straight at the gateway, out of the store's flow. */
+async function outOfBandIntent(orderId: string, amountCents: number) {
+  const intent = await gateway.createIntent({
+    orderId,
+    amountCents,
+    currency: 'usd',
+    idempotencyKey: `test-${randomUUID()}`,
+    receiptEmail: customer.email,
+  });
+  made.intents.add(intent.id);
+  return intent;
+}
+
+async function refundsOf(intentId: string) {
+  const snap = await admin.db.collection(EMULATED_REFUNDS).where('intentId', '==', intentId).get();
+  return snap.docs.map((d) => d.data());
+}
+
+async function refundRecord(intentId: string) {
+  return (await admin.db.doc(`${REFUNDS}/${intentId}`).get()).data();
+}
+
+beforeAll(async () => {
+  [customer, shopAdmin] = await Promise.all([
+    createAccount('refunds-customer'),
+    createAccount('refunds-admin', { admin: true }),
+  ]);
+});
+
+beforeEach(() => resetRateLimits(customer));
+
+afterAll(async () => {
+  const paths: string[] = [];
+  for (const intentId of made.intents) {
+    paths.push(`${INTENTS}/${intentId}`, `${REFUNDS}/${intentId}`);
+    paths.push(`${EMULATED_REFUND_KEYS}/refund-${intentId}`);
+    for (const name of [INTENT_KEYS, EMULATED_REFUNDS, PAYMENT_EVENTS]) {
+      const docs = await admin.db.collection(name).where('intentId', '==', intentId).get();
+      paths.push(...docs.docs.map((d) => d.ref.path));
+    }
+  }
+  await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
+  await removeOrders(made.orders);
+});
+
+describe('charge.refunded', () => {
+  it('refund then try to ship: the refunded order is refused by PUT /orderShip and its stock returns', async () => {
+    const order = await freshOrder(customer);
+    const intentId = await payThroughTheStore(customer, order.id);
+    expect(await mustOrder(order.id)).toMatchObject({ paid: true, status: 'pending' });
+    const stock = await stockOf(order.partId);
+
+    const amount = totalCents(order.doc);
+    const answer = await deliver(
+      stripeEvent('charge.refunded', refundedCharge(intentId, amount, amount)),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ received: true });
+
+    const refunded = await mustOrder(order.id);
+    expect(refunded).toMatchObject({
+      paid: true,
+      shipped: false,
+      status: 'refunded',
+      refundedAt: expect.any(Number),
+      refundedCents: amount,
+    });
+    expect(refunded.timeline?.at(-1)).toEqual({
+      type: 'refunded',
+      at: refunded.refundedAt,
+      by: 'stripe',
+      who: intentId,
+    });
+    // Refunded before shipping: the goods never left, so the stock comes back.
+    expect(await stockOf(order.partId)).toBe(stock + order.doc.quanity);
+
+    const ship = await call<{ success: false; message: string }>('PUT', `/orderShip/${order.id}`, {
+      token: shopAdmin.idToken,
+    });
+    expect(ship.status, JSON.stringify(ship.body)).toBe(409);
+    expect(ship.body).toEqual({ success: false, message: messages.refunds.shipRefusal });
+    expect(await mustOrder(order.id)).toEqual(refunded);
+  });
+
+  it('replaying a refund event changes nothing twice; a partial refund before it is only history', async () => {
+    const order = await freshOrder(customer);
+    const intentId = await payThroughTheStore(customer, order.id);
+    const stock = await stockOf(order.partId);
+    const amount = totalCents(order.doc);
+
+    const partial = await deliver(
+      stripeEvent('charge.refunded', refundedCharge(intentId, amount, 100)),
+    );
+    expect(partial.status).toBe(200);
+    const afterPartial = await mustOrder(order.id);
+    expect(afterPartial).toMatchObject({ status: 'pending', refundedCents: 100 });
+    expect(afterPartial.refundedAt).toBeUndefined();
+    expect(afterPartial.timeline?.at(-1)).toMatchObject({ type: 'partially-refunded' });
+    expect(await stockOf(order.partId)).toBe(stock);
+
+    const full = stripeEvent('charge.refunded', refundedCharge(intentId, amount, amount));
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await deliver(full));
+    // The same refund reported again under another event id changes nothing either.
+    answers.push(
+      await deliver(stripeEvent('charge.refunded', refundedCharge(intentId, amount, amount))),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+
+    const stored = await mustOrder(order.id);
+    expect(stored.status).toBe('refunded');
+    expect(stored.timeline?.filter((e) => e.type === 'refunded')).toHaveLength(1);
+    expect(await stockOf(order.partId)).toBe(stock + order.doc.quanity);
+    const recorded = await admin.db.doc(`${PAYMENT_EVENTS}/${full.id}`).get();
+    expect(recorded.data()).toMatchObject({ type: 'charge.refunded', effect: 'refunded' });
+  });
+});
+
+describe('charge.dispute.created', () => {
+  it('dispute flags the paid order for the admin, and changes no state', async () => {
+    const order = await freshOrder(customer);
+    const intentId = await payThroughTheStore(customer, order.id);
+    const paid = await mustOrder(order.id);
+    const disputeId = `dp_test_${randomUUID().slice(0, 12)}`;
+
+    const answer = await deliver(
+      stripeEvent('charge.dispute.created', {
+        id: disputeId,
+        object: 'dispute',
+        amount: totalCents(order.doc),
+        currency: 'usd',
+        charge: `ch_test_${randomUUID().slice(0, 12)}`,
+        payment_intent: intentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      }),
+    );
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const flagged = await mustOrder(order.id);
+    expect(flagged).toEqual({
+      ...paid,
+      disputedAt: expect.any(Number),
+      disputeReason: 'fraudulent',
+      timeline: [
+        ...paid.timeline!,
+        { type: 'disputed', at: flagged.disputedAt, by: 'stripe', who: disputeId },
+      ],
+    });
+    expect(flagged.status).toBe('pending');
+    // The admin reads the flag with the order.
+    const read = await call<OrderDoc>('GET', `/order/${order.id}`, { token: shopAdmin.idToken });
+    expect(read.body).toMatchObject({
+      disputedAt: flagged.disputedAt,
+      disputeReason: 'fraudulent',
+    });
+  });
+});
+
+describe('payment_intent.canceled', () => {
+  it('canceled intent lets the customer pay again: the order lets go of it, with a history event', async () => {
+    const order = await freshOrder(customer);
+    const first = await call<{ clientSecret: string }>('POST', '/create-payment-intent', {
+      token: customer.idToken,
+      body: { orderId: order.id },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const firstId = intentIdOf(first.body.clientSecret);
+    made.intents.add(firstId);
+    // Stripe cancels it (the dashboard, or Stripe itself) and says so.
+    const cancelled = await gateway.cancelIntent(firstId);
+    expect(cancelled?.status).toBe('canceled');
+
+    const answer = await deliver(
+      stripeEvent('payment_intent.canceled', {
+        id: firstId,
+        object: 'payment_intent',
+        amount: totalCents(order.doc),
+        currency: 'usd',
+        status: 'canceled',
+        metadata: { orderId: order.id },
+      }),
+    );
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const released = await mustOrder(order.id);
+    expect(released.paymentIntentId).toBeUndefined();
+    expect(released.status).toBe('unpaid');
+    expect(released.timeline?.at(-1)).toMatchObject({
+      type: 'payment-canceled',
+      by: 'stripe',
+      who: firstId,
+    });
+
+    const paidWith = await payThroughTheStore(customer, order.id);
+    expect(paidWith).not.toBe(firstId);
+    expect(await mustOrder(order.id)).toMatchObject({
+      paid: true,
+      transectionId: paidWith,
+      status: 'pending',
+    });
+  });
+});
+
+describe('payments the store cannot keep are refunded automatically', () => {
+  it('paying a cancelled order is refunded, and logged in refunds/{intentId}', async () => {
+    const order = await freshOrder(customer);
+    const amount = totalCents(order.doc);
+    const intent = await outOfBandIntent(order.id, amount);
+    const cancel = await call('DELETE', `/order/${order.id}`, { token: customer.idToken });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+
+    await confirmCard(intent.clientSecret);
+
+    expect(await refundsOf(intent.id)).toEqual([
+      expect.objectContaining({ amount, status: 'succeeded', reason: 'requested_by_customer' }),
+    ]);
+    expect(await refundRecord(intent.id)).toMatchObject({
+      intentId: intent.id,
+      orderId: order.id,
+      reason: 'order-cancelled',
+      amount,
+      issuedAt: expect.any(Number),
+      // The emulated gateway sent charge.refunded as Stripe would.
+      amountRefunded: amount,
+      refundedAt: expect.any(Number),
+    });
+    expect((await admin.db.doc(`${collections.orders}/${order.id}`).get()).exists).toBe(false);
+  });
+
+  it('paying twice refunds the second payment; the first one stays', async () => {
+    const order = await freshOrder(customer);
+    const firstId = await payThroughTheStore(customer, order.id);
+    const paid = await mustOrder(order.id);
+    const amount = totalCents(order.doc);
+    const second = await outOfBandIntent(order.id, amount);
+
+    await confirmCard(second.clientSecret);
+    // Stripe reports it again: still one refund.
+    const again = await deliver(
+      stripeEvent('payment_intent.succeeded', {
+        id: second.id,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { orderId: order.id },
+      }),
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+
+    expect(await refundsOf(second.id)).toEqual([
+      expect.objectContaining({ amount, reason: 'duplicate' }),
+    ]);
+    expect(await refundsOf(firstId)).toEqual([]);
+    expect(await refundRecord(second.id)).toMatchObject({
+      reason: 'second-payment',
+      orderId: order.id,
+      amountRefunded: amount,
+    });
+    const stored = await mustOrder(order.id);
+    expect(stored).toMatchObject({ paid: true, transectionId: firstId, status: 'pending' });
+    expect(stored.refundedAt).toBeUndefined();
+    expect(stored.timeline).toEqual([
+      ...paid.timeline!,
+      { type: 'payment-refunded', at: expect.any(Number), by: 'system', who: second.id },
+    ]);
+  });
+});
