@@ -2,6 +2,7 @@ import { collections, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 
@@ -17,6 +18,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // The demo accounts' login tokens this file logged out (services/sessions.ts).
+  const uids = await Promise.all(
+    [customer.email, demoAccounts.admin.email].map(
+      async (e) => (await admin.auth.getUserByEmail(e)).uid,
+    ),
+  );
+  const ended = await admin.db.collection(REVOKED_SESSIONS).where('uid', 'in', uids).get();
+  await Promise.all(ended.docs.map((doc) => doc.ref.delete()));
   await admin.close();
 });
 beforeEach(async () => {
@@ -80,6 +89,89 @@ describe('Login', () => {
     await page.waitForURL('**/login');
     expect(await accessToken()).toBeNull();
     await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+  });
+});
+
+describe('After a refusal or a Logout the next login does not go back (issue 13 item 11)', () => {
+  const { admin: boss } = demoAccounts;
+  const path = () => new URL(page.url()).pathname;
+  /**
+   * Logs in from the /login page the app sent us to (no reload: the router's state is kept) and
+   * answers every path the tab went through from then on (history navigations included).
+   */
+  const submitLogin = async (email: string, password: string) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return visited;
+  };
+  const signedInOn = async (pathname: string) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(path()).toBe(pathname);
+    expect(await accessToken()).toMatch(/^ey/);
+  };
+
+  it('a customer refused at an admin page logs in again and lands on /, not back in the loop', async () => {
+    await page.goto(hosts.app);
+    await page.goto(`${hosts.app}/dashboard/manageAllOrders`);
+    await page.waitForURL('**/login');
+    expect(await submitLogin(customer.email, customer.password)).toContain(
+      '/dashboard/manageAllOrders',
+    );
+    // The admin page refuses the customer (spec §2): toast, signed out, /login.
+    await toast(messages.shop.adminOnly).waitFor();
+    await page.waitForURL('**/login');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login', exact: true })
+      .waitFor();
+    const visited = await submitLogin(customer.email, customer.password);
+    await signedInOn('/');
+    expect(visited).not.toContain('/dashboard/manageAllOrders');
+  });
+
+  it('a signed-in customer who opens an admin page is refused once: the next login lands on /', async () => {
+    await logIn(page, hosts.app, customer.email, customer.password);
+    await page.goto(`${hosts.app}/dashboard/makeAdmin`);
+    await toast(messages.shop.adminOnly).waitFor();
+    await page.waitForURL('**/login');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login', exact: true })
+      .waitFor();
+    const visited = await submitLogin(customer.email, customer.password);
+    await signedInOn('/');
+    expect(visited).not.toContain('/dashboard/makeAdmin');
+  });
+
+  it('after Logout from a dashboard page the next login (another person) lands on /, and the old login token is refused', async () => {
+    await logIn(page, hosts.app, customer.email, customer.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'My Orders' }).first().click();
+    await page.waitForURL('**/dashboard/myOrder');
+    const oldToken = await accessToken();
+    expect(oldToken).toMatch(/^ey/);
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await toast(messages.success.logout).waitFor();
+    await page.waitForURL('**/login');
+    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await accessToken()).toBeNull();
+    const visited = await submitLogin(boss.email, boss.password);
+    await signedInOn('/');
+    expect(visited).not.toContain('/dashboard/myOrder');
+    // The login token the customer had is dead on the server too (item 5).
+    const answer = await fetch(`${hosts.app}/api/orders/${customer.email}`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(answer.status).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LoginToken } from '@cps/domain';
-import { getAccessToken, saveAccessToken } from './access-token';
+import { clearAccessToken, getAccessToken, saveAccessToken } from './access-token';
 
 /** The signed-in user, from the Firebase SDK (loaded on demand, so importing this costs nothing). */
 async function currentUser() {
@@ -47,8 +47,15 @@ export async function api<T>(method: string, path: string, body?: Body): Promise
   let response = await send(method, path, body, getAccessToken());
   const email = response.status === 401 ? (await currentUser())?.email : undefined;
   if (email) {
-    // The login token expired: get a new one (stored for the next calls) and try once more.
-    await registerSignIn(email);
+    // The login token expired: get a new one (stored for the next calls) and try once more. The
+    // server mints one only right after a sign-in (issue 13); refused, the session is over here
+    // too: signed out, the guards send the user to /login.
+    try {
+      await registerSignIn(email);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await endLocalSession();
+      throw error;
+    }
     response = await send(method, path, body, getAccessToken());
   }
   const data = (await readJson(response)) as T & { message?: string };
@@ -67,4 +74,28 @@ export async function registerSignIn(email: string): Promise<void> {
     throw new ApiError(response.status, data?.message ?? 'Sign-in failed.');
   }
   saveAccessToken(data.token);
+}
+
+/** How long Logout waits for the server before it signs out here anyway. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
+/**
+ * POST /logout with the stored login token (issue 13): the server refuses that token from then
+ * on. Called once, never retried or re-registered; throws when the server did not end it.
+ */
+export async function endLoginToken(): Promise<void> {
+  const token = getAccessToken();
+  if (!token) return;
+  const response = await fetch('/api/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new ApiError(response.status, 'Logout failed.');
+}
+
+async function endLocalSession(): Promise<void> {
+  clearAccessToken();
+  const { auth } = await import('./firebase');
+  await auth.signOut();
 }

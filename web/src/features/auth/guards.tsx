@@ -1,23 +1,27 @@
 import { messages } from '@cps/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
+import { loginState } from './remembered-page';
 import { signOutUser } from './sign-out';
 
-export interface FromState {
-  from?: { pathname: string; search?: string };
-}
+export type { FromState } from './remembered-page';
 
-/** Spec §2: a visitor who is not signed in goes to /login, and the page they came from is kept. */
+/**
+ * Spec §2: a visitor who is not signed in goes to /login, and the page they came from is kept;
+ * not for one signed out while here (Logout, the admin-only refusal): see remembered-page.ts.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const role = useRole();
   const location = useLocation();
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (role.status === 'signedIn' && !signedInHere) setSignedInHere(true);
   if (role.status === 'loading') return <PageSpinner />;
   if (role.status === 'signedOut') {
-    return <Navigate to={paths.login} replace state={{ from: location } satisfies FromState} />;
+    return <Navigate to={paths.login} replace state={loginState(location, signedInHere)} />;
   }
   return children;
 }

@@ -1,7 +1,18 @@
 import { clearAccessToken } from '@/infra/access-token';
+import { endLoginToken } from '@/infra/api';
 
-/** Signs out of Firebase and forgets the API token. The SDK is loaded on demand, never up front. */
+/**
+ * Logout (spec §4, issue 13 item 5): the server ends the login token first (POST /logout), then
+ * the token is forgotten and Firebase signs out. The local sign-out happens whatever the server
+ * answered, or if it could not be reached: a failed call never keeps anyone signed in here. The
+ * SDK is loaded on demand, never up front.
+ */
 export async function signOutUser(): Promise<void> {
+  try {
+    await endLoginToken();
+  } catch {
+    // Offline, refused or slow: the token still leaves this browser below.
+  }
   clearAccessToken();
   const { logOut } = await import('./auth-actions');
   await logOut();
