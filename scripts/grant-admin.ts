@@ -1,5 +1,6 @@
 // `npm run grant-admin -- <email> [--revoke] [--project <id>]`: makes an account admin (or not)
-// through the same service as the API and the callables. Against a demo- project it talks to the
+// through the same service as the API and the callables (so only an account whose email is
+// verified is made admin, and the last admin is not revoked; either refusal exits 1 saying why). Against a demo- project it talks to the
 // local emulators; against a real project it uses your Application Default Credentials
 // (`gcloud auth application-default login`) and the project of `firebase use` / --project.
 import { initializeApp } from 'firebase-admin/app';
