@@ -1,0 +1,141 @@
+import { collections, type OrderDoc } from '@cps/domain';
+import { describe, expect, it } from 'vitest';
+import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import { expireOrder } from '../../functions/src/services/order-expiry';
+import { createOrder } from '../../functions/src/services/orders';
+import {
+  amountDueCents,
+  applyPaymentSucceeded,
+  createPaymentIntent,
+} from '../../functions/src/services/payments';
+import {
+  recordChargeRefunded,
+  REFUNDS,
+  settleSucceededPayment,
+} from '../../functions/src/services/refunds';
+import type { Caller } from '../../functions/src/services/caller';
+import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
+
+// Refunds under contention (issue 13, item 6): a refund event delivered many times at once
+// moves the order and its stock once; a payment the store cannot keep, reported many times at
+// once, is refunded once. The API file (tests/api/payments-refunds.test.ts) has the journeys.
+
+const deps = serviceHarness('refunds');
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+async function unpaidOrder(owner: Caller = makeCaller()) {
+  const partId = await addPart(deps, {
+    price: 12.34,
+    minimumOrderQuanity: 1,
+    availableQuanity: 50,
+  });
+  const id = await createOrder(deps, owner, {
+    partId,
+    customerPhone: '01711000000',
+    customerAddress: 'Dhaka',
+    quanity: 3,
+  });
+  return { id, owner, partId };
+}
+
+const orderDoc = async (id: string) =>
+  (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+
+/** A card payment that succeeded at the emulated gateway, for `orderId`'s total. */
+async function succeededPayment(orderId: string, key: string) {
+  const intent = await deps.gateway().createIntent({
+    orderId,
+    amountCents: amountDueCents(await orderDoc(orderId)),
+    currency: 'usd',
+    idempotencyKey: key,
+    receiptEmail: 'someone@example.com',
+  });
+  const confirmed = await confirmEmulatedIntent(
+    deps.db,
+    intent.clientSecret,
+    GOOD_CARD,
+    new Date(deps.now()),
+  );
+  expect(confirmed.kind).toBe('done');
+  return { ...intent, status: 'succeeded' as const };
+}
+
+async function emulatedRefundsOf(intentId: string) {
+  const snap = await deps.db.collection('emulatedRefunds').where('intentId', '==', intentId).get();
+  return snap.docs.map((d) => d.data());
+}
+
+describe('charge.refunded under contention', () => {
+  it('the same refund event applied 15 times concurrently: one transition, the stock back once', async () => {
+    const { id, partId } = await unpaidOrder();
+    const payment = await succeededPayment(id, `k-${id}`);
+    expect(await applyPaymentSucceeded(deps, payment, 'evt_paid')).toBe('paid');
+    const stock = await stockOf(deps, partId);
+    const charge = {
+      chargeId: 'ch_1',
+      intentId: payment.id,
+      amount: payment.amount,
+      amountRefunded: payment.amount,
+      refunded: true,
+    };
+
+    const result = await burst(15, (i) =>
+      recordChargeRefunded(deps, charge, i % 2 ? 'evt_refund' : `evt_refund_${i}`),
+    );
+
+    for (const failure of result.failures) expect(String(failure)).toMatch(/ABORTED|contention/i);
+    expect(result.refusals).toEqual([]);
+    expect(result.values.filter((v) => v === 'refunded')).toHaveLength(1);
+    for (const v of result.values) {
+      expect(['refunded', 'already-refunded', 'duplicate-event']).toContain(v);
+    }
+    const order = await orderDoc(id);
+    expect(order).toMatchObject({ status: 'refunded', refundedAt: deps.now() });
+    expect(order.timeline?.filter((e) => e.type === 'refunded')).toHaveLength(1);
+    expect(await stockOf(deps, partId)).toBe(stock + 3);
+  });
+});
+
+describe('payments the store cannot keep, under contention', () => {
+  it('a second payment reported 10 times at once is refunded once; the first payment stays', async () => {
+    const { id } = await unpaidOrder();
+    const first = await succeededPayment(id, `first-${id}`);
+    expect(await applyPaymentSucceeded(deps, first, 'evt_first')).toBe('paid');
+    const second = await succeededPayment(id, `second-${id}`);
+
+    const result = await burst(10, (i) => settleSucceededPayment(deps, second, `evt_second_${i}`));
+
+    for (const failure of result.failures) expect(String(failure)).toMatch(/ABORTED|contention/i);
+    expect(result.refusals).toEqual([]);
+    expect(await emulatedRefundsOf(second.id)).toHaveLength(1);
+    expect(await emulatedRefundsOf(first.id)).toEqual([]);
+    const order = await orderDoc(id);
+    expect(order).toMatchObject({ paid: true, transectionId: first.id, status: 'pending' });
+    expect(order.timeline?.filter((e) => e.type === 'payment-refunded')).toHaveLength(1);
+    expect((await deps.db.doc(`${REFUNDS}/${second.id}`).get()).data()).toMatchObject({
+      reason: 'second-payment',
+      orderId: id,
+    });
+  });
+
+  it('paying an expired order late is refunded, and the order stays expired', async () => {
+    const { id, owner } = await unpaidOrder();
+    // An intent made while the hold was open, paid after the expiry gave the stock back (the
+    // expiry cancels the order's own intent first; this one was made out of the store's flow).
+    await createPaymentIntent(deps, owner, id);
+    const late = await succeededPayment(id, `late-${id}`);
+    const order = await orderDoc(id);
+    deps.setNow(order.expiresAt! + 1);
+    expect(await expireOrder(deps, id)).toBe('expired');
+
+    expect(await settleSucceededPayment(deps, late, 'evt_late')).toBe('refunded');
+
+    expect(await emulatedRefundsOf(late.id)).toHaveLength(1);
+    expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'expired' });
+    expect((await deps.db.doc(`${REFUNDS}/${late.id}`).get()).data()).toMatchObject({
+      reason: 'order-expired',
+      orderId: id,
+      amount: late.amount,
+    });
+  });
+});
