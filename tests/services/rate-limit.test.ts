@@ -1,7 +1,7 @@
 import { collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/src/services/orders';
-import { enforceRateLimit } from '../../functions/src/services/rate-limit';
+import { enforceRateLimit, RateLimitGate } from '../../functions/src/services/rate-limit';
 import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 
 // The per-user limits on writes that hold stock or call Stripe, under the bursts a script sends.
@@ -82,5 +82,61 @@ describe('the per-user order limit', () => {
       code: 'rate-limited',
     });
     await expect(enforceRateLimit(deps.db, small, uid, start + 60_002)).resolves.toBeUndefined();
+  });
+});
+
+describe('a limit counted with the action it limits (RateLimitGate)', () => {
+  const limit = { name: 'orders', max: 20, windowMs: 10 * 60_000 };
+  const gate = (uid: string) => new RateLimitGate(deps.db, limit, uid, deps.now);
+  const newOrder = (partId: string, quanity = 1) => ({
+    partId,
+    customerPhone: '01711000000',
+    customerAddress: 'Dhaka',
+    quanity,
+  });
+  const record = (uid: string) => deps.db.doc(`rateLimits/orders:${uid}`).get();
+
+  it('30 concurrent orders counted in their own transactions: at most 20 placed, and the record holds exactly the placed ones', async () => {
+    const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 1000 });
+    const racer = makeCaller();
+    const result = await burst(30, () =>
+      createOrder(deps, racer, newOrder(partId), gate(racer.uid)),
+    );
+    expect(result.failures).toEqual([]);
+    expect(result.values.length).toBeGreaterThanOrEqual(1);
+    expect(result.values.length).toBeLessThanOrEqual(limit.max);
+    for (const refusal of result.refusals) expect(refusal.code).toMatch(/^(rate-limited|aborted)$/);
+    expect(await ordersOfPart(partId)).toHaveLength(result.values.length);
+    expect((await record(racer.uid)).get('accepted')).toHaveLength(result.values.length);
+  });
+
+  it('an order the action refuses (more than the stock) writes no count, however often it is sent', async () => {
+    const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 2 });
+    const greedy = makeCaller();
+    for (let i = 0; i < limit.max + 5; i++) {
+      await expect(
+        createOrder(deps, greedy, newOrder(partId, 3), gate(greedy.uid)),
+      ).rejects.toMatchObject({ code: 'failed-precondition' });
+    }
+    expect((await record(greedy.uid)).exists).toBe(false);
+    await createOrder(deps, greedy, newOrder(partId, 2), gate(greedy.uid));
+    expect((await record(greedy.uid)).get('accepted')).toHaveLength(1);
+  });
+
+  it('check() refuses a full window with the retry delay and writes nothing; settle() counts a success once', async () => {
+    const uid = makeCaller().uid;
+    const tiny = { name: 'tiny-gate', max: 1, windowMs: 60_000 };
+    const first = new RateLimitGate(deps.db, tiny, uid, deps.now);
+    await first.check();
+    await first.settle();
+    await first.settle();
+    const ref = deps.db.doc(`rateLimits/tiny-gate:${uid}`);
+    const before = await ref.get();
+    expect(before.get('accepted')).toHaveLength(1);
+    await expect(new RateLimitGate(deps.db, tiny, uid, deps.now).check()).rejects.toMatchObject({
+      code: 'rate-limited',
+      retryAfterSeconds: 60,
+    });
+    expect((await ref.get()).updateTime?.isEqual(before.updateTime!)).toBe(true);
   });
 });
