@@ -667,7 +667,8 @@ describe('POST /create-payment-intent', () => {
   });
 
   it.each([
-    ['no orderId', { price: 10 }],
+    // `{price}` alone is spec §7's intent bound to no order (issue 14, tests/api/contract.test.ts).
+    ['no orderId and a price that is not a positive amount', { price: 0 }],
     ['an empty body', {}],
     ['an orderId that is not an id', { orderId: '../orders/x' }],
     ['a numeric orderId', { orderId: 42 }],

@@ -148,6 +148,12 @@ export const newReviewBody = z.object({
     .union([z.number(), z.string().trim()], { error: v.ratingRequired })
     .refine(isValidRating, v.ratingRange)
     .transform(Number),
+  // The user's photo or a default picture (spec §7): kept only when the store can show it
+  // (services/catalogue.ts reviewPicture); anything else is left to the server, not refused.
+  img: z
+    .unknown()
+    .optional()
+    .transform((img) => (typeof img === 'string' && img.length <= 2048 ? img.trim() : undefined)),
 });
 
 /**

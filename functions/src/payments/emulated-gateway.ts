@@ -47,7 +47,13 @@ export function emulatedGateway(
           orderId: input.orderId,
           lastError: undefined,
         };
-        tx.set(db.collection(INTENTS).doc(id), { ...intent, lastError: null, createdAt: now() });
+        tx.set(db.collection(INTENTS).doc(id), {
+          ...intent,
+          orderId: intent.orderId ?? null,
+          uid: input.uid ?? null,
+          lastError: null,
+          createdAt: now(),
+        });
         tx.set(keyRef, { intentId: id, createdAt: now() });
         return intent;
       });
@@ -161,8 +167,12 @@ const CANCELABLE = new Set<Intent['status']>([
 const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,120}$/.test(id);
 
 function intentOf(data: unknown): Intent {
-  const stored = data as Intent & { lastError: string | null };
-  return { ...stored, lastError: stored.lastError ?? undefined };
+  const stored = data as Intent & { lastError: string | null; orderId: string | null };
+  return {
+    ...stored,
+    orderId: stored.orderId ?? undefined,
+    lastError: stored.lastError ?? undefined,
+  };
 }
 
 export type ConfirmResult =

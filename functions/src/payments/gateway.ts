@@ -17,7 +17,10 @@ export interface Intent {
 }
 
 export interface NewIntent {
-  orderId: string;
+  /** The order it pays; none for an intent of spec §7's {price}, bound later (issue 14). */
+  orderId?: string;
+  /** Who asked for an intent bound to no order (kept in the gateway's metadata). */
+  uid?: string;
   amountCents: number;
   currency: 'usd';
   idempotencyKey: string;

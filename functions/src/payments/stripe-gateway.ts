@@ -37,7 +37,10 @@ export function stripeGateway(secretKey: string, config?: Stripe.StripeConfig): 
           amount: input.amountCents,
           currency: input.currency,
           allowed_payment_method_types: ['card'],
-          metadata: { orderId: input.orderId },
+          metadata: {
+            ...(input.orderId !== undefined && { orderId: input.orderId }),
+            ...(input.uid !== undefined && { uid: input.uid }),
+          },
           receipt_email: input.receiptEmail,
         },
         { idempotencyKey: input.idempotencyKey },

@@ -5,6 +5,7 @@ import {
   countFromStats,
   derivedPartFields,
   emptyStats,
+  isShownImageUrl,
   mergeStatsDeltas,
   messages,
   planPartsQuery,
@@ -333,6 +334,17 @@ export async function deletePart(db: Firestore, id: string): Promise<number> {
   });
 }
 
+/**
+ * A review's picture as spec §7's client sends it (the user's photo or a default picture), when
+ * the store can show it: the default picture, or an https address on an image host the
+ * Content-Security-Policy admits (domain isShownImageUrl). undefined: the server chooses.
+ */
+export function reviewPicture(img: string | undefined): string | undefined {
+  if (img === undefined) return undefined;
+  if (img === DEFAULT_AVATAR) return img;
+  return img.startsWith('https://') && isShownImageUrl(img) ? img : undefined;
+}
+
 /** One page of reviews, newest first; the total is an aggregation count(). */
 export async function listReviewsPage(db: Firestore, page: PageRequest): Promise<ListPage<Review>> {
   const reviews = db.collection(collections.reviews);
@@ -349,14 +361,15 @@ export async function listReviewsPage(db: Firestore, page: PageRequest): Promise
 /**
  * A review by the caller. Who wrote it comes from the account, never from the payload: the name
  * is the caller's display name (a `name` sent with it, as spec §7's POST /reviews does, is not
- * used), the picture their https photo or the default picture (spec §7). `verifiedBuyer` is the
+ * used). The picture is the payload's `img` when the store can show it (reviewPicture), else
+ * their https photo or the default picture (spec §7). `verifiedBuyer` is the
  * server's: whether the caller has a paid order (one bounded read). With a rate-limit gate, the
  * review and its count are one commit, so a refused review writes nothing.
  */
 export async function addReview(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   caller: Caller,
-  review: Pick<ReviewDoc, 'review' | 'rating'> & { name?: string },
+  review: Pick<ReviewDoc, 'review' | 'rating'> & { name?: string; img?: string },
   rateLimit?: RateLimitGate,
 ): Promise<string> {
   const ref = db.collection(collections.reviews).doc();
@@ -371,7 +384,9 @@ export async function addReview(
     name: caller.name ?? '',
     review: review.review,
     rating: review.rating,
-    img: caller.picture?.startsWith('https://') ? caller.picture : DEFAULT_AVATAR,
+    img:
+      reviewPicture(review.img) ??
+      (caller.picture?.startsWith('https://') ? caller.picture : DEFAULT_AVATAR),
     uid: caller.uid,
     createdAt: now(),
     verifiedBuyer: !paid.empty,

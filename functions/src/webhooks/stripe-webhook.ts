@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError } from '../services/errors';
+import { withBoundOrder } from '../services/intent-bindings';
 import { recordPaymentFailure } from '../services/payments';
 import {
   recordChargeRefunded,
@@ -65,7 +66,7 @@ async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | 
   switch (event.type) {
     case 'payment_intent.succeeded':
       // An intent of spec §7's {price} settles only as its bound order (issue 14).
-      return settleSucceededPayment(deps, intentOf(event), event.id);
+      return settleSucceededPayment(deps, await withBoundOrder(deps, intentOf(event)), event.id);
     case 'payment_intent.payment_failed':
       await recordPaymentFailure(deps, intentOf(event), event.id);
       return 'recorded';

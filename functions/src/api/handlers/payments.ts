@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
 import type { Deps } from '../../services/deps';
-import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments';
+import { createIntentForPrice, reportPayment } from '../../services/intent-bindings';
+import { createPaymentIntent } from '../../services/payments';
 import { badRequest, notFound } from '../../services/errors';
-import { idParam, parse } from '../input';
+import { idParam, parse, priceBody } from '../input';
 import type { Route } from '../route';
 
 const intentId = z.string().regex(/^pi_[A-Za-z0-9_]{1,120}$/, 'Invalid transaction id.');
@@ -35,11 +36,16 @@ export const paymentRoutes: Route[] = [
     access: 'user',
     rateLimit: 'paymentIntents',
     handle: async ({ deps, req, caller, rateLimit }) => {
-      // `price` is accepted for old clients and ignored: the amount comes from the stored order.
-      const { orderId } = parse(z.object({ orderId: idParam }), req.body);
+      // The SPA names its order (any `price` is ignored: the amount is the stored order's);
+      // spec §7's client sends only `{price}`: an intent of that amount, bound to no order.
+      const { orderId } = parse(z.object({ orderId: idParam.optional() }), req.body);
+      const price = orderId === undefined ? parse(priceBody, req.body).price : undefined;
       // Counted once valid: what follows may call the gateway, refused or not.
       await rateLimit.take();
-      const intent = await createPaymentIntent(deps, caller, orderId);
+      const intent =
+        orderId !== undefined
+          ? await createPaymentIntent(deps, caller, orderId)
+          : await createIntentForPrice(deps, caller, price!);
       return { clientSecret: intent.clientSecret };
     },
   },
@@ -59,7 +65,7 @@ export const paymentRoutes: Route[] = [
       }
       // Counted once valid: confirming asks the gateway for the intent, refused or not.
       await rateLimit.take();
-      const effect = await confirmPaidByOwner(deps, caller, id, body.transectionId);
+      const effect = await reportPayment(deps, caller, id, body.transectionId);
       return {
         acknowledged: true,
         matchedCount: 1,

@@ -1,0 +1,189 @@
+import { collections, messages, toCents, type OrderDoc } from '@cps/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { Intent } from '../payments/gateway';
+import type { Caller } from './caller';
+import type { Deps } from './deps';
+import { conflict, notFound } from './errors';
+import { writeOrderTransition } from './order-writes';
+import {
+  amountDueCents,
+  confirmPaidByOwner,
+  CURRENCY,
+  PAYMENT_EVENTS,
+  type Transition,
+} from './payments';
+
+// Spec §7's client pays the way its payment page was written (issue 14): POST
+// /create-payment-intent with `{price}` (the order's total as it shows it) and no order, then,
+// once the card is confirmed, PATCH /order/{id} `{orderId, transectionId}`. Such an intent is
+// bound to no order when it is made, so the server keeps:
+//
+// - paymentIntents/{intentId} (server-only): who asked for it, its amount and currency;
+// - intentBindings/{intentId} (server-only): the one order it paid, created in the transaction
+//   that marks that order paid. A second order can never be paid with it (the binding's create
+//   fails or is read), and the webhook settles such an intent only through its binding.
+//
+// The SPA's own path (an intent made for an order, its id in the intent's metadata) is
+// services/payments.ts and does not change.
+
+export const INTENT_RECORDS = 'paymentIntents';
+export const INTENT_BINDINGS = 'intentBindings';
+
+/** What is recorded of an intent made for `{price}`. */
+export interface IntentRecord {
+  uid: string;
+  amount: number;
+  currency: string;
+  createdAt: number;
+}
+
+/** The order an intent made for `{price}` paid, and who paid it. */
+export interface IntentBinding {
+  orderId: string;
+  uid: string;
+  at: number;
+}
+
+/** The most a card payment in USD may be at the gateway ($999,999.99, Stripe's limit). */
+export const MAX_INTENT_CENTS = 99_999_999;
+
+/**
+ * POST /create-payment-intent `{price}`: an intent for exactly that amount, bound to no order,
+ * recorded with the caller's uid. The amount is the client's; it decides nothing, since an
+ * order is paid with it only when it equals that order's own total (payWithIntentOfPrice).
+ */
+export async function createIntentForPrice(
+  { db, gateway, now }: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  caller: Caller,
+  price: number,
+): Promise<Intent> {
+  const amount = toCents(price);
+  const intent = await gateway().createIntent({
+    uid: caller.uid,
+    amountCents: amount,
+    currency: CURRENCY,
+    // Each payment form asks once (spec §7); a retried request makes another intent, which the
+    // rate limit of payment intents bounds.
+    idempotencyKey: `price-${caller.uid}-${randomUUID()}`,
+    receiptEmail: caller.email,
+  });
+  const record: IntentRecord = {
+    uid: caller.uid,
+    amount: intent.amount,
+    currency: intent.currency,
+    createdAt: now(),
+  };
+  await db.collection(INTENT_RECORDS).doc(intent.id).create(record);
+  return intent;
+}
+
+/**
+ * PATCH /order/{id} `{orderId, transectionId}`: an intent made for `{price}` goes through
+ * payWithIntentOfPrice; any other (the SPA's, made for this order) through confirmPaidByOwner.
+ */
+export async function reportPayment(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  caller: Caller,
+  orderId: string,
+  intentId: string,
+): Promise<Transition> {
+  const record = await deps.db.collection(INTENT_RECORDS).doc(intentId).get();
+  if (!record.exists) return confirmPaidByOwner(deps, caller, orderId, intentId);
+  return payWithIntentOfPrice(deps, caller, orderId, intentId, record.data() as IntentRecord);
+}
+
+/**
+ * Pays the caller's own order with an intent made for `{price}`, only if the intent was made by
+ * the caller, has succeeded at the gateway, its amount and currency are the order's own total,
+ * and it paid no other order; otherwise 409 and the order stays unpaid. In one transaction the
+ * order becomes paid, the binding is created and the report is recorded as a payment event, so
+ * two reports of one intent for two orders, however concurrent, pay one order.
+ */
+export async function payWithIntentOfPrice(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  caller: Caller,
+  orderId: string,
+  intentId: string,
+  record: IntentRecord,
+): Promise<Transition> {
+  const { db } = deps;
+  const orderRef = db.collection(collections.orders).doc(orderId);
+  const first = await orderRef.get();
+  if (!first.exists || first.get('uid') !== caller.uid) throw notFound('Order not found.');
+  if (record.uid !== caller.uid) throw conflict(messages.contract.intentNotYours);
+  // The gateway, not the client, says whether it was paid, and how much.
+  const intent = await deps.gateway().retrieveIntent(intentId);
+  if (!intent || intent.orderId) throw conflict(messages.contract.intentNotYours);
+  if (intent.status !== 'succeeded') throw conflict(messages.contract.intentNotSucceeded);
+
+  const bindingRef = db.collection(INTENT_BINDINGS).doc(intent.id);
+  const eventRef = db.collection(PAYMENT_EVENTS).doc(`confirm:${intent.id}`);
+  const outcome = await db.runTransaction(async (tx) => {
+    const [binding, event, snap] = await Promise.all([
+      tx.get(bindingRef),
+      tx.get(eventRef),
+      tx.get(orderRef),
+    ]);
+    if (binding.exists) {
+      if (binding.get('orderId') !== orderId) throw conflict(messages.contract.intentUsed);
+      return { transition: 'already-paid' as const };
+    }
+    if (event.exists) return { transition: 'duplicate-event' as const };
+    if (!snap.exists) throw notFound('Order not found.');
+    const order = snap.data() as OrderDoc;
+    if (intent.currency !== CURRENCY || intent.amount !== amountDueCents(order)) {
+      throw conflict(messages.contract.intentAmount);
+    }
+    if (!order.paid && order.expiredAt !== undefined) {
+      throw conflict(messages.orders.expiredRefusal);
+    }
+    // Paid already, by another payment: this one stays unbound.
+    if (order.paid) throw conflict(messages.contract.alreadyPaid);
+    const at = deps.now();
+    writeOrderTransition(
+      tx,
+      orderRef,
+      order,
+      {
+        paid: true,
+        transectionId: intent.id,
+        paymentIntentId: intent.id,
+        paidAt: at,
+        lastPaymentError: FieldValue.delete(),
+      } as Partial<OrderDoc>,
+      { type: 'paid', at, by: 'stripe', who: intent.id },
+    );
+    tx.create(bindingRef, { orderId, uid: caller.uid, at } satisfies IntentBinding);
+    tx.create(eventRef, {
+      type: 'payment_intent.succeeded',
+      orderId,
+      intentId: intent.id,
+      at,
+      effect: 'paid',
+    });
+    return { transition: 'paid' as const, open: order.paymentIntentId };
+  });
+  // The order's own intent, if the SPA had started one, can no longer be charged for it.
+  if ('open' in outcome && outcome.open && outcome.open !== intent.id) {
+    await deps
+      .gateway()
+      .cancelIntent(outcome.open)
+      .catch((error: unknown) => console.warn('open_intent_cancel_failed', { orderId, error }));
+  }
+  return outcome.transition;
+}
+
+/**
+ * The webhook's view of an intent: one made for `{price}` names no order in its metadata, and
+ * is settled only as the order its binding names (none yet: nothing to settle, as before).
+ */
+export async function withBoundOrder<T extends Pick<Intent, 'id' | 'orderId'>>(
+  { db }: Pick<Deps, 'db'>,
+  intent: T,
+): Promise<T> {
+  if (intent.orderId) return intent;
+  const binding = await db.collection(INTENT_BINDINGS).doc(intent.id).get();
+  const orderId = binding.get('orderId') as string | undefined;
+  return orderId ? { ...intent, orderId } : intent;
+}
