@@ -2,6 +2,7 @@ import { collections, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
@@ -93,7 +94,28 @@ describe('Login', () => {
 });
 
 describe('After a refusal or a Logout the next login does not go back (issue 13 item 11)', () => {
-  const { admin: boss } = demoAccounts;
+  // Accounts of this file's own, so that its many logins spend no demo account's allowance.
+  const shopper = { email: uniqueEmail('loop-customer'), password: 'secret123' };
+  const boss = { email: uniqueEmail('loop-admin'), password: 'secret123' };
+  const uids: string[] = [];
+  beforeAll(async () => {
+    for (const account of [shopper, boss]) {
+      const user = await admin.auth.createUser({ ...account, emailVerified: true });
+      uids.push(user.uid);
+    }
+    await admin.auth.setCustomUserClaims(uids[1]!, { admin: true });
+  });
+  afterAll(async () => {
+    const ended = await admin.db.collection(REVOKED_SESSIONS).where('uid', 'in', uids).get();
+    await Promise.all([
+      ...ended.docs.map((doc) => doc.ref.delete()),
+      ...uids.flatMap((uid) => [
+        admin.db.doc(`${collections.users}/${uid}`).delete(),
+        admin.db.doc(`${RATE_LIMITS_COLLECTION}/signIns:${uid}`).delete(),
+      ]),
+    ]);
+    await admin.auth.deleteUsers(uids);
+  });
   const path = () => new URL(page.url()).pathname;
   /**
    * Logs in from the /login page the app sent us to (no reload: the router's state is kept) and
@@ -121,7 +143,7 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
     await page.goto(hosts.app);
     await page.goto(`${hosts.app}/dashboard/manageAllOrders`);
     await page.waitForURL('**/login');
-    expect(await submitLogin(customer.email, customer.password)).toContain(
+    expect(await submitLogin(shopper.email, shopper.password)).toContain(
       '/dashboard/manageAllOrders',
     );
     // The admin page refuses the customer (spec §2): toast, signed out, /login.
@@ -131,13 +153,13 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Login', exact: true })
       .waitFor();
-    const visited = await submitLogin(customer.email, customer.password);
+    const visited = await submitLogin(shopper.email, shopper.password);
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/manageAllOrders');
   });
 
   it('a signed-in customer who opens an admin page is refused once: the next login lands on /', async () => {
-    await logIn(page, hosts.app, customer.email, customer.password);
+    await logIn(page, hosts.app, shopper.email, shopper.password);
     await page.goto(`${hosts.app}/dashboard/makeAdmin`);
     await toast(messages.shop.adminOnly).waitFor();
     await page.waitForURL('**/login');
@@ -145,13 +167,13 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Login', exact: true })
       .waitFor();
-    const visited = await submitLogin(customer.email, customer.password);
+    const visited = await submitLogin(shopper.email, shopper.password);
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/makeAdmin');
   });
 
   it('after Logout from a dashboard page the next login (another person) lands on /, and the old login token is refused', async () => {
-    await logIn(page, hosts.app, customer.email, customer.password);
+    await logIn(page, hosts.app, shopper.email, shopper.password);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
@@ -168,7 +190,7 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/myOrder');
     // The login token the customer had is dead on the server too (item 5).
-    const answer = await fetch(`${hosts.app}/api/orders/${customer.email}`, {
+    const answer = await fetch(`${hosts.app}/api/orders/${shopper.email}`, {
       headers: { authorization: `Bearer ${oldToken}` },
     });
     expect(answer.status).toBe(401);
