@@ -63,17 +63,18 @@ async function closePopupAndTime(expectedPopupPath: string): Promise<number> {
     page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).click(),
   ]);
   await popup.waitForURL((url) => url.pathname === expectedPopupPath, { waitUntil: 'commit' });
-  const closedAt = Date.now();
   await popup.close();
+  const closedAt = Date.now();
   await canceled().waitFor();
   return Date.now() - closedAt;
 }
 
-// The rule: no rejection before the 2 s delay, and the popup is polled often enough that the
-// rejection follows it closely (the stand-in and the SPA poll every 500 ms); 1 s of margin for a
-// loaded 2-core machine. Firebase's own 8 to 10 s is far outside.
-const atLeast = limits.googlePopupCloseDelayMs - 100;
-const atMost = limits.googlePopupCloseDelayMs + 1_000;
+// The rule: no rejection before the 2 s delay (200 ms allowed for the popup's close to reach this
+// process after the page saw it), and a rejection that follows it closely: the SPA reads the popup's
+// `closed` every 100 ms; measured 2.3 s here, 1.5 s of margin for a loaded 2-core machine.
+// Firebase's own handling is 8 to 10 s (10.4 s measured with this test before the fix).
+const atLeast = limits.googlePopupCloseDelayMs - 200;
+const atMost = limits.googlePopupCloseDelayMs + 1_500;
 
 describe('a Google popup closed by the user is rejected after 2 s, not after the SDK-s 8 s', () => {
   it("with Firebase's own popup, as on a real project", async () => {

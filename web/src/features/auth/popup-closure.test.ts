@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rejectWhenPopupCloses } from './popup-closure';
+import { POPUP_POLL_MS, rejectWhenPopupCloses } from './popup-closure';
 
 // A flow like Firebase's signInWithPopup: it opens its popup with window.open after an await, and
 // on its own settles only when told to (the SDK waits 8 s after a closed popup).
@@ -42,7 +42,7 @@ describe('the Google popup closed by the user', () => {
     expect(window.open).toBe(fake); // the browser's own is back as soon as the popup is open
 
     flow.popup.closed = true;
-    await vi.advanceTimersByTimeAsync(500 + 1_999);
+    await vi.advanceTimersByTimeAsync(POPUP_POLL_MS + 1_999);
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toHaveBeenCalledWith(
@@ -77,7 +77,7 @@ describe('the Google popup closed by the user', () => {
     const rejected = expect(result).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
     await vi.advanceTimersByTimeAsync(0);
     flow.popup.closed = true;
-    await vi.advanceTimersByTimeAsync(2_500);
+    await vi.advanceTimersByTimeAsync(POPUP_POLL_MS + 2_000);
     await rejected;
     flow.settle().resolve('signed in late');
     await vi.advanceTimersByTimeAsync(0);

@@ -14,7 +14,8 @@
 // (the SDK's iOS home-screen path opens a link instead), nothing is watched and the flow's own
 // handling stands.
 
-const POLL_MS = 500;
+/** How often the popup's `closed` is read: a cheap property, so the 2 s follow the closing closely. */
+export const POPUP_POLL_MS = 100;
 
 /** The Firebase-shaped error of a popup closed by the user (code auth/popup-closed-by-user). */
 export function popupClosedByUser(): Error & { code: string } {
@@ -35,7 +36,7 @@ export interface PopupWatch<T> {
 
 /**
  * Runs `open`, a flow that opens one popup with window.open, and rejects with
- * auth/popup-closed-by-user `delayMs` after that popup is seen closed (polled every 500 ms),
+ * auth/popup-closed-by-user `delayMs` after that popup is seen closed (polled every 100 ms),
  * unless the flow has settled by then. Otherwise it settles as the flow does.
  */
 export function rejectWhenPopupCloses<T>(
@@ -66,7 +67,7 @@ export function rejectWhenPopupCloses<T>(
           stop();
           reject(popupClosedByUser());
         }, delayMs);
-      }, POLL_MS);
+      }, POPUP_POLL_MS);
     };
     function watchingOpen(this: unknown, ...args: Parameters<typeof window.open>) {
       const popup = browserOpen.apply(window, args);
