@@ -76,7 +76,7 @@ async function closePopupAndTime(expectedPopupPath: string): Promise<number> {
 const atLeast = limits.googlePopupCloseDelayMs - 200;
 const atMost = limits.googlePopupCloseDelayMs + 1_500;
 
-describe('a Google popup closed by the user is rejected after 2 s, not after the SDK-s 8 s', () => {
+describe("a Google popup closed by the user is rejected after 2 s, not after the SDK's 8 s", () => {
   it("with Firebase's own popup, as on a real project", async () => {
     await context.addInitScript(firebasePopup);
     const elapsed = await closePopupAndTime('/emulator/auth/handler');
