@@ -46,7 +46,7 @@ const made = { intents: new Set<string>() };
 afterAll(async () => {
   const writes = admin.db.bulkWriter();
   for (const id of made.intents) {
-    for (const name of [INTENTS, 'paymentIntents', 'intentBindings']) {
+    for (const name of [INTENTS, 'paymentIntents', 'intentBindings', 'refunds']) {
       void writes.delete(admin.db.doc(`${name}/${id}`));
     }
   }
@@ -214,6 +214,15 @@ function expectRefused(answer: Answer<unknown>, status: number, message: string)
   expect(answer.body).toEqual({ success: false, message });
 }
 
+/** Whether the store refunded the payment (services/refunds.ts), and why. */
+async function refundOf(intentId: string) {
+  const [record, intent] = await Promise.all([
+    admin.db.doc(`refunds/${intentId}`).get(),
+    admin.db.doc(`${INTENTS}/${intentId}`).get(),
+  ]);
+  return { reason: record.get('reason'), amountRefunded: intent.get('amountRefunded') };
+}
+
 async function expectUnpaid(orderId: string) {
   const order = await stored(orderId);
   expect(order).toMatchObject({ paid: false, status: 'unpaid' });
@@ -368,6 +377,7 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     await confirmCard(clientSecret);
     expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentAmount);
     await expectUnpaid(orderId);
+    expect(await refundOf(intentId)).toEqual({ reason: 'amount-mismatch', amountRefunded: 1 });
   });
 
   it('one payment for two orders: the first is paid, the second → 409 and stays unpaid', async () => {
@@ -384,6 +394,26 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
 
     expectRefused(await reportPayment(customer, second, intentId), 409, text.intentUsed);
     await expectUnpaid(second);
+    // It paid the first order: it is kept.
+    expect(await refundOf(intentId)).toEqual({ reason: undefined, amountRefunded: undefined });
+  });
+
+  it('a second payment for a paid order → 409 and refunded; the order keeps its first payment', async () => {
+    const part = await addPart({ price: 31 });
+    const customer = await signUp('contract-second');
+    const orderId = await placeOrder(customer, part, 1);
+    const first = await intentFor(customer, 31);
+    const second = await intentFor(customer, 31);
+    await confirmCard(first.clientSecret);
+    await confirmCard(second.clientSecret);
+    expect((await reportPayment(customer, orderId, first.intentId)).status).toBe(200);
+
+    expectRefused(await reportPayment(customer, orderId, second.intentId), 409, text.alreadyPaid);
+    expect(await stored(orderId)).toMatchObject({ paid: true, transectionId: first.intentId });
+    expect(await refundOf(second.intentId)).toEqual({
+      reason: 'second-payment',
+      amountRefunded: 3100,
+    });
   });
 
   it('the same payment reported for two orders at once pays exactly one of them', async () => {
@@ -409,6 +439,11 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     await confirmCard(clientSecret);
     expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentAmount);
     await expectUnpaid(orderId);
+    // Refunded, and from then on it pays nothing, not even an order of its amount.
+    expect(await refundOf(intentId)).toEqual({ reason: 'amount-mismatch', amountRefunded: 4001 });
+    const matching = await placeOrder(customer, await addPart({ price: 40.01 }), 1);
+    expectRefused(await reportPayment(customer, matching, intentId), 409, text.intentRefunded);
+    await expectUnpaid(matching);
   });
 
   it("someone else's intent, of the right amount → 409, the order unpaid", async () => {
@@ -422,6 +457,8 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     await confirmCard(clientSecret);
     expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentNotYours);
     await expectUnpaid(orderId);
+    // Not the caller's to give back: the stranger's payment is left as it is.
+    expect(await refundOf(intentId)).toEqual({ reason: undefined, amountRefunded: undefined });
   });
 
   it('an intent whose card was not confirmed → 409, the order unpaid', async () => {

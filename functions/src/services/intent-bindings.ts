@@ -5,6 +5,7 @@ import type { Intent } from '../payments/gateway';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { conflict, notFound } from './errors';
+import { refundPayment, type RefundReason } from './refunds';
 import { writeOrderTransition } from './order-writes';
 import {
   amountDueCents,
@@ -38,11 +39,16 @@ export interface IntentRecord {
   createdAt: number;
 }
 
-/** The order an intent made for `{price}` paid, and who paid it. */
+/**
+ * The order an intent made for `{price}` paid, and who paid it; or (orderId null) the order it
+ * was refused for and why, when it was refunded: then it can pay no order.
+ */
 export interface IntentBinding {
-  orderId: string;
+  orderId: string | null;
   uid: string;
   at: number;
+  refusedOrderId?: string;
+  reason?: RefundReason;
 }
 
 /** The most a card payment in USD may be at the gateway ($999,999.99, Stripe's limit). */
@@ -99,6 +105,10 @@ export async function reportPayment(
  * and it paid no other order; otherwise 409 and the order stays unpaid. In one transaction the
  * order becomes paid, the binding is created and the report is recorded as a payment event, so
  * two reports of one intent for two orders, however concurrent, pay one order.
+ *
+ * The caller's own succeeded payment that cannot pay this order (another amount, the order paid
+ * already or expired) is refunded (services/refunds.ts): its binding is written as refused in the
+ * refusing transaction first, so it can never pay an order afterwards, not even concurrently.
  */
 export async function payWithIntentOfPrice(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
@@ -119,6 +129,7 @@ export async function payWithIntentOfPrice(
 
   const bindingRef = db.collection(INTENT_BINDINGS).doc(intent.id);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(`confirm:${intent.id}`);
+  type Refusal = { refused: string; reason: RefundReason };
   const outcome = await db.runTransaction(async (tx) => {
     const [binding, event, snap] = await Promise.all([
       tx.get(bindingRef),
@@ -126,21 +137,33 @@ export async function payWithIntentOfPrice(
       tx.get(orderRef),
     ]);
     if (binding.exists) {
-      if (binding.get('orderId') !== orderId) throw conflict(messages.contract.intentUsed);
+      const bound = binding.get('orderId') as string | null;
+      if (bound === null) throw conflict(messages.contract.intentRefunded);
+      if (bound !== orderId) throw conflict(messages.contract.intentUsed);
       return { transition: 'already-paid' as const };
     }
     if (event.exists) return { transition: 'duplicate-event' as const };
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;
-    if (intent.currency !== CURRENCY || intent.amount !== amountDueCents(order)) {
-      throw conflict(messages.contract.intentAmount);
-    }
-    if (!order.paid && order.expiredAt !== undefined) {
-      throw conflict(messages.orders.expiredRefusal);
-    }
-    // Paid already, by another payment: this one stays unbound.
-    if (order.paid) throw conflict(messages.contract.alreadyPaid);
+    const refusal: Refusal | undefined =
+      intent.currency !== CURRENCY || intent.amount !== amountDueCents(order)
+        ? { refused: messages.contract.intentAmount, reason: 'amount-mismatch' }
+        : !order.paid && order.expiredAt !== undefined
+          ? { refused: messages.orders.expiredRefusal, reason: 'order-expired' }
+          : order.paid
+            ? { refused: messages.contract.alreadyPaid, reason: 'second-payment' }
+            : undefined;
     const at = deps.now();
+    if (refusal) {
+      tx.create(bindingRef, {
+        orderId: null,
+        uid: caller.uid,
+        at,
+        refusedOrderId: orderId,
+        reason: refusal.reason,
+      } satisfies IntentBinding);
+      return refusal;
+    }
     writeOrderTransition(
       tx,
       orderRef,
@@ -164,6 +187,14 @@ export async function payWithIntentOfPrice(
     });
     return { transition: 'paid' as const, open: order.paymentIntentId };
   });
+  if ('refused' in outcome) {
+    // The money goes back; a refund that fails is logged, and the binding keeps it unusable.
+    await refundPayment(deps, { ...intent, orderId: undefined }, outcome.reason).catch(
+      (error: unknown) =>
+        console.error('payment_refund_failed', { intentId: intent.id, orderId, error }),
+    );
+    throw conflict(outcome.refused);
+  }
   // The order's own intent, if the SPA had started one, can no longer be charged for it.
   if ('open' in outcome && outcome.open && outcome.open !== intent.id) {
     await deps

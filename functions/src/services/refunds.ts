@@ -17,7 +17,13 @@ import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './paymen
 export const REFUNDS = 'refunds';
 
 /** Why a payment was refunded by the store itself. */
-export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
+export type RefundReason =
+  | 'order-cancelled'
+  | 'order-unknown'
+  | 'order-expired'
+  | 'second-payment'
+  // Issue 14: a payment of spec §7's {price} reported for an order whose total it is not.
+  | 'amount-mismatch';
 
 export type Settlement = Transition | 'refunded';
 

@@ -220,6 +220,8 @@ export const messages = {
     intentAmount: "This payment's amount or currency is not this order's total.",
     intentNotSucceeded: 'This payment has not succeeded.',
     alreadyPaid: 'This order is already paid.',
+    intentRefunded:
+      'This payment could not pay the order it was reported for and was refunded: it cannot pay another.',
   },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',
