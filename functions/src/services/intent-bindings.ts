@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { conflict, notFound } from './errors';
 import { refundPayment, type RefundReason } from './refunds';
 import { writeOrderTransition } from './order-writes';
+import { runTransaction } from './transaction';
 import {
   amountDueCents,
   confirmPaidByOwner,
@@ -130,7 +131,7 @@ export async function payWithIntentOfPrice(
   const bindingRef = db.collection(INTENT_BINDINGS).doc(intent.id);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(`confirm:${intent.id}`);
   type Refusal = { refused: string; reason: RefundReason };
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const [binding, event, snap] = await Promise.all([
       tx.get(bindingRef),
       tx.get(eventRef),

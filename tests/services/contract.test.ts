@@ -1,0 +1,122 @@
+import { collections, messages, type OrderDoc } from '@cps/domain';
+import { describe, expect, it } from 'vitest';
+import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import {
+  addPart as addPartOf,
+  deletePart,
+  updatePart,
+  type NewPart,
+} from '../../functions/src/services/catalogue';
+import {
+  createIntentForPrice,
+  INTENT_BINDINGS,
+  reportPayment,
+} from '../../functions/src/services/intent-bindings';
+import { createOrder } from '../../functions/src/services/orders';
+import { PART_NAMES } from '../../functions/src/services/part-writes';
+import { burst, makeCaller, serviceHarness } from './support';
+
+// Spec §7's contract under contention (issue 14): a part name is taken once however many admins
+// race for it, and one payment of `{price}` pays one order however many reports race for it.
+
+const deps = serviceHarness('contract', { maxUnpaid: 100 });
+
+let made = 0;
+const newPart = (overrides: Partial<NewPart> = {}): NewPart => {
+  made += 1;
+  return {
+    name: `Contract Part ${made}`,
+    description: 'A part for the contract tests.',
+    price: 25,
+    img: '/images/parts/amd-ryzen-7-7800x3d.svg',
+    minimumOrderQuanity: 1,
+    availableQuanity: 100,
+    ...overrides,
+  };
+};
+
+const busy = 'The store is busy with this item. Please try again.';
+
+const partsNamed = async (name: string) =>
+  (await deps.db.collection(collections.parts).where('name', '==', name).get()).size;
+
+describe('part names are taken once', () => {
+  it('10 concurrent POST /part of one name (in any case and spacing) create exactly one part', async () => {
+    const spellings = ['Race GPU', 'race gpu', ' RACE  GPU ', 'Race Gpu', 'race GPU'];
+    const result = await burst(10, (i) =>
+      addPartOf(deps, newPart({ name: spellings[i % spellings.length]!.trim() })),
+    );
+    expect(result.failures).toEqual([]);
+    expect(result.values).toHaveLength(1);
+    expect(result.codes('failed-precondition')).toHaveLength(9);
+    const claims = await deps.db
+      .collection(PART_NAMES)
+      .where('partId', '==', result.values[0])
+      .get();
+    expect(claims.size).toBe(1);
+  });
+
+  it('8 parts renamed to one name at once: one at most takes it, the others keep their names', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => addPartOf(deps, newPart())));
+    const result = await burst(8, (i) => updatePart(deps, ids[i]!, { name: 'Renamed Race' }));
+    expect(result.failures).toEqual([]);
+    expect(result.values.length).toBeLessThanOrEqual(1);
+    for (const refusal of result.refusals) {
+      expect([messages.contract.duplicatePartName('Renamed Race'), busy]).toContain(
+        refusal.message,
+      );
+    }
+    // Tried again one by one: still one part of that name in all.
+    for (const id of ids)
+      await updatePart(deps, id, { name: 'Renamed Race' }).catch(() => undefined);
+    expect(await partsNamed('Renamed Race')).toBe(1);
+  });
+
+  it('deleting a part frees its name', async () => {
+    const id = await addPartOf(deps, newPart({ name: 'Freed Name' }));
+    await expect(addPartOf(deps, newPart({ name: 'freed name' }))).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect(await deletePart(deps.db, id)).toBe(1);
+    await addPartOf(deps, newPart({ name: 'freed name' }));
+    expect(await partsNamed('freed name')).toBe(1);
+  });
+});
+
+describe('a payment of {price} pays one order', () => {
+  it('one succeeded payment reported for 8 orders of its amount at once pays exactly one', async () => {
+    const partId = await addPartOf(deps, newPart({ price: 19.99 }));
+    const owner = makeCaller();
+    const orders = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createOrder(deps, owner, {
+          partId,
+          customerPhone: '01711000000',
+          customerAddress: 'Dhaka',
+          quanity: 1,
+        }),
+      ),
+    );
+    const intent = await createIntentForPrice(deps, owner, 19.99);
+    const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+    const confirmed = await confirmEmulatedIntent(deps.db, intent.clientSecret, card, new Date());
+    expect(confirmed).toMatchObject({ kind: 'done', outcome: { ok: true } });
+
+    const result = await burst(8, (i) => reportPayment(deps, owner, orders[i]!, intent.id));
+    expect(result.failures).toEqual([]);
+    // One pays; the others are told it paid another order, or (contention) to try again.
+    expect(result.values.length).toBeLessThanOrEqual(1);
+    for (const refusal of result.refusals) {
+      expect([messages.contract.intentUsed, busy]).toContain(refusal.message);
+    }
+    // Tried again one by one, as a client told to would: still one order paid in all.
+    for (const id of orders) await reportPayment(deps, owner, id, intent.id).catch(() => undefined);
+    const stored = await Promise.all(
+      orders.map(async (id) => (await deps.db.doc(`${collections.orders}/${id}`).get()).data()),
+    );
+    const paid = stored.filter((o) => (o as OrderDoc).paid);
+    expect(paid).toHaveLength(1);
+    const binding = await deps.db.doc(`${INTENT_BINDINGS}/${intent.id}`).get();
+    expect(orders[stored.indexOf(paid[0])]).toBe(binding.get('orderId'));
+  });
+});
