@@ -11,7 +11,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
-import { addParts, recountCatalogue } from '../functions/src/services/catalogue';
+import { addParts, claimPartNames, recountCatalogue } from '../functions/src/services/catalogue';
 import { addOrders, backfillOrders } from '../functions/src/services/order-writes';
 
 /**
@@ -19,8 +19,9 @@ import { addOrders, backfillOrders } from '../functions/src/services/order-write
  * 2: parts carry derived fields (search tokens, inStock) and are counted in `stats/parts`.
  * 3: orders carry a status, a hold (unpaid ones) and a history, counted in `orderStats`.
  * 4: the order counts move from 4 shards to 3 (recounted from the orders).
+ * 5: part names are unique: every part claims its name in `partNames` (issue 14).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -74,9 +75,11 @@ export async function seedDemoData(
   const version = markerSnap.exists ? Number(markerSnap.get('version')) : 0;
   if (markerSnap.exists && version < 2) await recountCatalogue(db);
   if (markerSnap.exists && version < 4) await backfillOrders(db, Date.now(), holdSeconds);
-  // Parts and orders go through their write paths, so tokens, states and counters are right;
-  // the demo's unpaid order holds its stock like any placed order.
-  const parts = await addParts({ db, now: Date.now }, demoParts);
+  if (markerSnap.exists && version < 5) await claimPartNames(db);
+  // Parts and orders go through their write paths, so tokens, states, claims and counters are
+  // right; the demo's unpaid order holds its stock like any placed order. A demo part whose name
+  // another part took meanwhile is not added again.
+  const parts = await addParts({ db, now: Date.now }, demoParts, 'skip');
   const orders = await addOrders({ db, now: Date.now }, demoOrders, holdSeconds);
 
   const groups: [string, { id: string; doc: object }[]][] = [

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import {
   addPart as addPartOf,
+  addParts,
+  claimPartNames,
   deletePart,
   updatePart,
   type NewPart,
@@ -80,6 +82,42 @@ describe('part names are taken once', () => {
     expect(await deletePart(deps.db, id)).toBe(1);
     await addPartOf(deps, newPart({ name: 'freed name' }));
     expect(await partsNamed('freed name')).toBe(1);
+  });
+});
+
+describe('parts written before names were unique', () => {
+  it('claimPartNames claims each name once (the first id keeps it), reports the others, and is idempotent', async () => {
+    // Written raw, as parts were before their names were claimed.
+    const legacy = {
+      'legacy-a': 'Legacy Cooler',
+      'legacy-b': 'legacy  cooler',
+      'legacy-c': 'Legacy Fan',
+    };
+    for (const [id, name] of Object.entries(legacy)) {
+      await deps.db.doc(`${collections.parts}/${id}`).set(newPart({ name }));
+    }
+    const first = await claimPartNames(deps.db);
+    expect(first.unclaimed).toEqual([{ id: 'legacy-b', name: 'legacy  cooler' }]);
+    expect(first.claimed).toBe(2);
+    await expect(addPartOf(deps, newPart({ name: 'LEGACY FAN' }))).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    const again = await claimPartNames(deps.db);
+    expect(again.claimed).toBe(0);
+  });
+
+  it("addParts with takenNames 'skip' (the demo seed) skips a part whose name is taken, and adds the rest", async () => {
+    await addPartOf(deps, newPart({ name: 'Seeded Twice' }));
+    const result = await addParts(
+      deps,
+      [
+        { id: 'seed-twice', doc: newPart({ name: 'seeded twice' }) },
+        { id: 'seed-once', doc: newPart({ name: 'Seeded Once' }) },
+      ],
+      'skip',
+    );
+    expect(result).toEqual({ created: 1, skipped: 1 });
+    expect(await partsNamed('seeded twice')).toBe(0);
   });
 });
 

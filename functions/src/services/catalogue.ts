@@ -134,6 +134,7 @@ async function addBatch(
   db: Firestore,
   at: number,
   parts: { id: string; doc: NewPart }[],
+  takenNames: TakenNames,
 ): Promise<{ created: number; skipped: number }> {
   const refs = parts.map((p) => db.collection(collections.parts).doc(p.id));
   const claims = parts.map((p) => partNameRef(db, p.doc.name));
@@ -147,8 +148,10 @@ async function addBatch(
     parts.forEach((part, i) => {
       if (existing[i]!.exists) return;
       const claim = claimed[i]!;
-      if (claim.exists && claim.get('partId') !== part.id)
+      if (claim.exists && claim.get('partId') !== part.id) {
+        if (takenNames === 'skip') return;
         throw duplicateNameRefusal(part.doc.name);
+      }
       const doc = partDocOf({
         ...part.doc,
         createdAt: part.doc.createdAt ?? at,
@@ -172,25 +175,35 @@ async function addBatch(
   }
 }
 
+/** What addParts does with a part whose name another part has: refuse the call (409), or skip it. */
+export type TakenNames = 'refuse' | 'skip';
+
 /**
  * Writes many parts with fixed ids through the one write path (derived fields, name claims,
  * counters), in batches of at most 500 writes. Idempotent: a part whose id exists already is
  * skipped and not counted again (as is a second entry with the same id). Parts without
  * `createdAt` get now(). A name that another part has (stored, or earlier in `parts`) is refused
- * with 409 (duplicateNameRefusal): nothing of its batch is written.
+ * with 409 (duplicateNameRefusal), nothing of its batch written; or, with `takenNames: 'skip'`
+ * (the demo seed, topping up a store whose admin reused a demo part's name), that part is skipped.
  */
 export async function addParts(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   parts: { id: string; doc: NewPart }[],
+  takenNames: TakenNames = 'refuse',
 ): Promise<{ created: number; skipped: number }> {
   const seen = new Set<string>();
-  const unique = parts.filter((p) => !seen.has(p.id) && seen.add(p.id));
   const names = new Map<string, string>();
-  for (const { id, doc } of unique) {
-    const key = partNameKey(doc.name);
-    if ((names.get(key) ?? id) !== id) throw duplicateNameRefusal(doc.name);
-    names.set(key, id);
-  }
+  const unique = parts.filter((p) => {
+    if (seen.has(p.id)) return false;
+    seen.add(p.id);
+    const key = partNameKey(p.doc.name);
+    if ((names.get(key) ?? p.id) !== p.id) {
+      if (takenNames === 'skip') return false;
+      throw duplicateNameRefusal(p.doc.name);
+    }
+    names.set(key, p.id);
+    return true;
+  });
   const batches: { id: string; doc: NewPart }[][] = [];
   for (let i = 0; i < unique.length; i += partsPerBatch) {
     batches.push(unique.slice(i, i + partsPerBatch));
@@ -200,7 +213,7 @@ export async function addParts(
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
-      const result = await addBatch(db, at, batches[next++]!);
+      const result = await addBatch(db, at, batches[next++]!, takenNames);
       total.created += result.created;
       total.skipped += result.skipped;
     }
@@ -255,6 +268,46 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
   }
   await statsRef(db).set(stats);
   return { parts: counted, fixed };
+}
+
+/**
+ * Claims the name of every part that has no claim yet (parts written before names were unique,
+ * issue 14), a page of parts at a time, oldest id first: of two parts with one name, the first
+ * keeps it and the other is reported, for an admin to rename. Idempotent; a claim that exists is
+ * never changed. Run it while nothing else writes parts (the demo seed's upgrade, an operator).
+ */
+export async function claimPartNames(
+  db: Firestore,
+): Promise<{ parts: number; claimed: number; unclaimed: { id: string; name: string }[] }> {
+  const parts = db.collection(collections.parts);
+  const result = { parts: 0, claimed: 0, unclaimed: [] as { id: string; name: string }[] };
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = parts.orderBy(FieldPath.documentId()).limit(partsPerBatch);
+    if (last) query = query.startAfter(last);
+    const snap = await query.get();
+    if (snap.empty) break;
+    const named = snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
+    const claims = await db.getAll(...named.map((p) => partNameRef(db, p.name)));
+    const batch = db.batch();
+    const taken = new Map<string, string>();
+    named.forEach((part, i) => {
+      const key = partNameKey(part.name);
+      const owner = claims[i]!.exists ? (claims[i]!.get('partId') as string) : taken.get(key);
+      if (owner !== undefined) {
+        if (owner !== part.id) result.unclaimed.push(part);
+        return;
+      }
+      taken.set(key, part.id);
+      batch.create(partNameRef(db, part.name), { partId: part.id, name: part.name });
+    });
+    if (taken.size) await batch.commit();
+    result.parts += snap.size;
+    result.claimed += taken.size;
+    last = snap.docs[snap.docs.length - 1];
+  }
+  if (result.unclaimed.length) console.warn('part_names_not_unique', result.unclaimed);
+  return result;
 }
 
 /** The fields an edit may change (PATCH /part/{id}); the id and the times are the server's. */
