@@ -84,7 +84,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/seed-demo-once.ts'],
-          setupFiles: ['tests/support/demo-counters.ts'],
+          setupFiles: ['tests/support/demo-counters.ts', 'tests/support/fresh-allowances.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its
