@@ -148,8 +148,9 @@ function postOrder(
       customerPhone: '01711000000',
       customerAddress: 'Dhaka',
       name: part.name,
-      unitPrice: part.price,
-      price: lineTotal(part.price, quanity),
+      // Spec §4: unitPrice is the line total, price the per-unit price (the server takes neither).
+      unitPrice: lineTotal(part.price, quanity),
+      price: part.price,
       quanity,
       img: '/images/parts/amd-ryzen-7-7800x3d.svg',
       ...tamper,
@@ -265,7 +266,7 @@ describe('a client of spec §7, payload for payload', () => {
     });
     expect((await call<Part>('GET', `/part/${part.id}`)).body.availableQuanity).toBe(37);
 
-    // The payment page sends the order's total, as the client reads it from GET /order/{id}.
+    // The payment page sends the total it shows: the order's unitPrice (its line total, spec §4).
     const { clientSecret, intentId } = await intentFor(customer, page.body.unitPrice);
     await confirmCard(clientSecret);
     // The intent is bound to no order: its webhook, delivered on confirmation, pays nothing.
