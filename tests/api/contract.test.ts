@@ -7,6 +7,7 @@ import {
   type Part,
 } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '../../functions/src/services/catalogue';
 import { hosts } from '../support/emulators';
@@ -49,6 +50,8 @@ afterAll(async () => {
     for (const name of [INTENTS, 'paymentIntents', 'intentBindings', 'refunds']) {
       void writes.delete(admin.db.doc(`${name}/${id}`));
     }
+    const events = await admin.db.collection('paymentEvents').where('intentId', '==', id).get();
+    for (const event of events.docs) void writes.delete(event.ref);
   }
   await writes.close();
 });
@@ -506,6 +509,64 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
       expect(records.size).toBe(0);
     },
   );
+});
+
+describe('the webhook settles a {price} payment only through its binding', () => {
+  /** A signed payment_intent.succeeded for an intent of `{price}`: no orderId in its metadata. */
+  function deliverSucceeded(intentId: string, amount: number) {
+    const eventId = `evt_contract_${randomUUID().slice(0, 12)}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: {},
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_emulator_local',
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    const answer = call<{ received: boolean; ignored?: string }>('POST', '/webhooks/stripe', {
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    return { eventId, answer };
+  }
+
+  it('unbound: acknowledged and nothing paid; bound: it names the bound order, already paid', async () => {
+    const part = await addPart({ price: 64 });
+    const customer = await signUp('contract-webhook');
+    const orderId = await placeOrder(customer, part, 1);
+    const { clientSecret, intentId } = await intentFor(customer, 64);
+    await confirmCard(clientSecret);
+
+    const early = deliverSucceeded(intentId, 6400);
+    expect((await early.answer).status).toBe(200);
+    expect((await early.answer).body.received).toBe(true);
+    await expectUnpaid(orderId);
+    expect((await admin.db.doc(`paymentEvents/${early.eventId}`).get()).exists).toBe(false);
+
+    expect((await reportPayment(customer, orderId, intentId)).status).toBe(200);
+    const late = deliverSucceeded(intentId, 6400);
+    expect((await late.answer).status).toBe(200);
+    expect((await admin.db.doc(`paymentEvents/${late.eventId}`).get()).data()).toMatchObject({
+      orderId,
+      intentId,
+      effect: 'already-paid',
+    });
+    expect(await stored(orderId)).toMatchObject({ paid: true, transectionId: intentId });
+  });
 });
 
 describe("POST /reviews keeps the payload's picture when the store can show it", () => {
