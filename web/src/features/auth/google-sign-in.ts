@@ -8,15 +8,11 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { env } from '@/config/env';
-import { popupClosedByUser, rejectWhenPopupCloses } from './popup-closure';
+import { authError, popupClosedByUser, rejectWhenPopupCloses } from './popup-closure';
 
 const POLL_MS = 500;
 /** How long Firebase's own popup waits, once it sees its window closed, before it rejects. */
 const FIREBASE_CLOSED_POPUP_GRACE_MS = 8_000;
-
-function authError(code: string): Error {
-  return Object.assign(new Error(code), { code });
-}
 
 /**
  * Locally the Firebase SDK's popup cannot work: it loads Google's gapi script first, which is

@@ -62,11 +62,26 @@ describe('the Google popup closed by the user', () => {
   });
 
   it("passes the flow's own refusal through (a blocked popup)", async () => {
+    const fake = window.open;
     const result = rejectWhenPopupCloses(
       () => Promise.reject(Object.assign(new Error('blocked'), { code: 'auth/popup-blocked' })),
       { delayMs: 2_000 },
     );
     await expect(result).rejects.toMatchObject({ code: 'auth/popup-blocked' });
+    expect(window.open).toBe(fake); // it never opened one: the browser's own is back all the same
+  });
+
+  it('puts window.open back when the flow throws before it opens anything', async () => {
+    const fake = window.open;
+    const result = rejectWhenPopupCloses(
+      () => {
+        throw Object.assign(new Error('no auth'), { code: 'auth/argument-error' });
+      },
+      { delayMs: 2_000 },
+    );
+    await expect(result).rejects.toMatchObject({ code: 'auth/argument-error' });
+    expect(window.open).toBe(fake);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('hands a sign-in that completes after the rejection to onLateSuccess', async () => {
@@ -79,6 +94,7 @@ describe('the Google popup closed by the user', () => {
     flow.popup.closed = true;
     await vi.advanceTimersByTimeAsync(POPUP_POLL_MS + 2_000);
     await rejected;
+    expect(vi.getTimerCount()).toBe(0); // rejected as closed: nothing is polled any more
     flow.settle().resolve('signed in late');
     await vi.advanceTimersByTimeAsync(0);
     expect(onLateSuccess).toHaveBeenCalledWith('signed in late');

@@ -17,10 +17,14 @@
 /** How often the popup's `closed` is read: a cheap property, so the 2 s follow the closing closely. */
 export const POPUP_POLL_MS = 100;
 
+/** An error shaped like the Firebase SDK's: its `code` is what the toasts are chosen by. */
+export function authError(code: string): Error & { code: string } {
+  return Object.assign(new Error(code), { code });
+}
+
 /** The Firebase-shaped error of a popup closed by the user (code auth/popup-closed-by-user). */
 export function popupClosedByUser(): Error & { code: string } {
-  const code = 'auth/popup-closed-by-user';
-  return Object.assign(new Error(code), { code });
+  return authError('auth/popup-closed-by-user');
 }
 
 export interface PopupWatch<T> {
