@@ -94,7 +94,8 @@ export async function endLoginToken(): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, 'Logout failed.');
 }
 
-async function endLocalSession(): Promise<void> {
+/** Forgets the login token and signs out of Firebase here (the SDK is loaded on demand). */
+export async function endLocalSession(): Promise<void> {
   clearAccessToken();
   const { auth } = await import('./firebase');
   await auth.signOut();

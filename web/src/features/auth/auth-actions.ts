@@ -2,7 +2,6 @@ import {
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
-  signOut,
   updateProfile,
   type UserCredential,
 } from 'firebase/auth';
@@ -31,8 +30,4 @@ export function google(
 
 export function resetPassword(email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email);
-}
-
-export function logOut(): Promise<void> {
-  return signOut(auth);
 }

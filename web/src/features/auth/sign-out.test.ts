@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, saveAccessToken } from '@/infra/access-token';
 import { signOutUser } from './sign-out';
 
+// Firebase's sign-out, as the SDK's auth object offers it.
 const logOut = vi.fn(async () => {});
-vi.mock('./auth-actions', () => ({ logOut: () => logOut() }));
+vi.mock('@/infra/firebase', () => ({ auth: { signOut: () => logOut() } }));
 
 describe('Logout (issue 13 item 5)', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,4 @@
-import { clearAccessToken } from '@/infra/access-token';
-import { endLoginToken } from '@/infra/api';
+import { endLocalSession, endLoginToken } from '@/infra/api';
 
 /**
  * Logout (spec §4, issue 13 item 5): the server ends the login token first (POST /logout), then
@@ -13,7 +12,5 @@ export async function signOutUser(): Promise<void> {
   } catch {
     // Offline, refused or slow: the token still leaves this browser below.
   }
-  clearAccessToken();
-  const { logOut } = await import('./auth-actions');
-  await logOut();
+  await endLocalSession();
 }
