@@ -3,12 +3,12 @@ import { makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { readConfig, readOrderConfig, type OrderConfig } from '../../functions/src/config';
+import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 import { ORDER_LOCKS } from '../../functions/src/services/orders';
-import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
+import { clearRateLimits } from '../support/rate-limits';
 
 // Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
 // real accounts in the Auth emulator, real documents in the Firestore emulator.
@@ -174,13 +174,9 @@ export const orderConfig: OrderConfig = (() => {
 })();
 
 /** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
-export async function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
-  const limits = admin.db.collection(RATE_LIMITS_COLLECTION);
-  await Promise.all(
-    accounts.flatMap(({ uid }) =>
-      Object.values(readConfig('').rateLimits).map(({ name }) =>
-        admin.db.recursiveDelete(limits.doc(`${name}:${uid}`)),
-      ),
-    ),
+export function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
+  return clearRateLimits(
+    admin.db,
+    accounts.map(({ uid }) => uid),
   );
 }

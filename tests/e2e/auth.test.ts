@@ -2,10 +2,10 @@ import { collections, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { clearRateLimits } from '../support/rate-limits';
 
 const admin = adminFor(DEMO_PROJECT);
 const { customer } = demoAccounts;
@@ -109,10 +109,8 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
     const ended = await admin.db.collection(REVOKED_SESSIONS).where('uid', 'in', uids).get();
     await Promise.all([
       ...ended.docs.map((doc) => doc.ref.delete()),
-      ...uids.flatMap((uid) => [
-        admin.db.doc(`${collections.users}/${uid}`).delete(),
-        admin.db.doc(`${RATE_LIMITS_COLLECTION}/signIns:${uid}`).delete(),
-      ]),
+      ...uids.map((uid) => admin.db.doc(`${collections.users}/${uid}`).delete()),
+      clearRateLimits(admin.db, uids),
     ]);
     await admin.auth.deleteUsers(uids);
   });

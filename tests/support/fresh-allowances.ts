@@ -1,8 +1,7 @@
 import { demoAccounts } from '@cps/fixtures';
 import { beforeAll } from 'vitest';
-import { readConfig } from '../../functions/src/config';
-import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 import { adminFor, DEMO_PROJECT } from './emulators';
+import { clearRateLimits } from './rate-limits';
 
 // Vitest setupFile of the e2e layer: every file starts with the demo accounts' full allowance
 // under the per-user rate limits (functions/src/services/rate-limit.ts), as a shopper coming back
@@ -13,12 +12,9 @@ import { adminFor, DEMO_PROJECT } from './emulators';
 
 beforeAll(async () => {
   const { db, close } = adminFor(DEMO_PROJECT);
-  const limits = db.collection(RATE_LIMITS_COLLECTION);
-  const names = Object.values(readConfig('').rateLimits).map(({ name }) => name);
-  await Promise.all(
-    Object.values(demoAccounts).flatMap(({ uid }) =>
-      names.map((name) => limits.doc(`${name}:${uid}`).delete()),
-    ),
+  await clearRateLimits(
+    db,
+    Object.values(demoAccounts).map(({ uid }) => uid),
   );
   await close();
 });
