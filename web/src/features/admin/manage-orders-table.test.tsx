@@ -141,9 +141,11 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Crucial 32GB DDR5').closest('tr') as HTMLElement);
-    expect(row.getByText(messages.refunds.disputed)).toHaveAttribute(
-      'title',
-      messages.refunds.disputedNotice,
+    const mark = row.getByText(messages.refunds.disputed);
+    expect(mark).toHaveAttribute('title', messages.refunds.disputedNotice);
+    // Not only a hover title: a screen reader reads the notice with the mark.
+    expect(mark).toHaveTextContent(
+      `${messages.refunds.disputed}: ${messages.refunds.disputedNotice}`,
     );
     expect(row.getByText(messages.orders.status.pending)).toBeInTheDocument();
     expect(screen.getAllByText(messages.refunds.disputed)).toHaveLength(1);

@@ -43,7 +43,11 @@ export function StatusBadge({
   return <span className={`${badgeBase} ${badgeClass[label]}`}>{label}</span>;
 }
 
-/** Issue 13: the customer disputed the payment with their bank; the admin should look at it. */
+/**
+ * Issue 13: the customer disputed the payment with their bank; the admin should look at it. The
+ * notice is a hover title for a mouse and read out by screen readers; keyboard and touch users
+ * read it in the order's details, which show it in full.
+ */
 export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
   if (order.disputedAt === undefined) return null;
   return (
@@ -52,6 +56,7 @@ export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
       title={messages.refunds.disputedNotice}
     >
       {messages.refunds.disputed}
+      <span className="sr-only">: {messages.refunds.disputedNotice}</span>
     </span>
   );
 }
