@@ -51,7 +51,10 @@ const notQuotedBySpec = new Set([
   'users.searchPlaceholder',
   'users.noMatch',
 ]);
-/** Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's answers to a spec §7 client (issue 14). */
+/**
+ * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
+ * answers to a spec §7 client (issue 14), and issue 13's roles, refunds, reviews and limits.
+ */
 const ourSections = ['catalogue.', 'contract.', 'roles.', 'refunds.', 'reviews.', 'limits.'];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
