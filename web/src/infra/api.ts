@@ -77,7 +77,7 @@ export async function registerSignIn(email: string): Promise<void> {
 }
 
 /** How long Logout waits for the server before it signs out here anyway. */
-export const LOGOUT_TIMEOUT_MS = 5_000;
+const LOGOUT_TIMEOUT_MS = 5_000;
 
 /**
  * POST /logout with the stored login token (issue 13): the server refuses that token from then

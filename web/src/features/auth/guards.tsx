@@ -8,8 +8,6 @@ import { useRole } from '@/lib/auth/role';
 import { loginState } from './remembered-page';
 import { signOutUser } from './sign-out';
 
-export type { FromState } from './remembered-page';
-
 /**
  * Spec §2: a visitor who is not signed in goes to /login, and the page they came from is kept;
  * not for one signed out while here (Logout, the admin-only refusal): see remembered-page.ts.
