@@ -1,6 +1,11 @@
-import { collections, type OrderDoc } from '@cps/domain';
+import { collections, messages, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import {
+  createIntentForPrice,
+  reportPayment,
+  withBoundOrder,
+} from '../../functions/src/services/intent-bindings';
 import { expireOrder } from '../../functions/src/services/order-expiry';
 import { createOrder } from '../../functions/src/services/orders';
 import {
@@ -137,5 +142,63 @@ describe('payments the store cannot keep, under contention', () => {
       orderId: id,
       amount: late.amount,
     });
+  });
+});
+
+describe('a refused {price} payment whose refund failed at the gateway', () => {
+  /** The owner's {price} payment of one cent more than `orderId`'s total, card confirmed. */
+  async function overpaid(orderId: string, owner: Caller) {
+    const total = amountDueCents(await orderDoc(orderId));
+    const intent = await createIntentForPrice(deps, owner, (total + 1) / 100);
+    const confirmed = await confirmEmulatedIntent(
+      deps.db,
+      intent.clientSecret,
+      GOOD_CARD,
+      new Date(deps.now()),
+    );
+    expect(confirmed.kind).toBe('done');
+    // Reported once while the gateway cannot refund: refused, bound as refused, money kept.
+    const down = {
+      ...deps,
+      gateway: () => ({
+        ...deps.gateway(),
+        refundIntent: () => Promise.reject(new Error('gateway unavailable')),
+      }),
+    };
+    await expect(reportPayment(down, owner, orderId, intent.id)).rejects.toThrow(
+      messages.contract.intentAmount,
+    );
+    expect(await emulatedRefundsOf(intent.id)).toEqual([]);
+    return { ...intent, status: 'succeeded' as const };
+  }
+
+  it('reported again, it is refunded then, not kept by the store', async () => {
+    const { id, owner } = await unpaidOrder();
+    const intent = await overpaid(id, owner);
+
+    await expect(reportPayment(deps, owner, id, intent.id)).rejects.toThrow(
+      messages.contract.intentRefunded,
+    );
+
+    expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
+    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).data()).toMatchObject({
+      reason: 'amount-mismatch',
+      orderId: null,
+    });
+    expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'unpaid' });
+  });
+
+  it('its payment_intent.succeeded (delivered again by Stripe) refunds it, once', async () => {
+    const { id, owner } = await unpaidOrder();
+    const intent = await overpaid(id, owner);
+    const event = { ...intent, orderId: undefined };
+
+    for (const eventId of ['evt_price_1', 'evt_price_1', 'evt_price_2']) {
+      const settled = settleSucceededPayment(deps, await withBoundOrder(deps, event), eventId);
+      expect(await settled).toBe('refunded');
+    }
+
+    expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
+    expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'unpaid' });
   });
 });

@@ -139,7 +139,12 @@ export async function payWithIntentOfPrice(
     ]);
     if (binding.exists) {
       const bound = binding.get('orderId') as string | null;
-      if (bound === null) throw conflict(messages.contract.intentRefunded);
+      // Refused before: its refund is asked for again (once issued, it is not asked twice),
+      // so a refund that failed then is not kept for good.
+      if (bound === null) {
+        const reason = binding.get('reason') as RefundReason;
+        return { refused: messages.contract.intentRefunded, reason };
+      }
       if (bound !== orderId) throw conflict(messages.contract.intentUsed);
       return { transition: 'already-paid' as const };
     }
@@ -189,7 +194,8 @@ export async function payWithIntentOfPrice(
     return { transition: 'paid' as const, open: order.paymentIntentId };
   });
   if ('refused' in outcome) {
-    // The money goes back; a refund that fails is logged, and the binding keeps it unusable.
+    // The money goes back; a refund that fails is logged, the binding keeps the payment
+    // unusable, and the next report of it (or its payment_intent.succeeded) asks again.
     await refundPayment(deps, { ...intent, orderId: undefined }, outcome.reason).catch(
       (error: unknown) =>
         console.error('payment_refund_failed', { intentId: intent.id, orderId, error }),
@@ -208,14 +214,17 @@ export async function payWithIntentOfPrice(
 
 /**
  * The webhook's view of an intent: one made for `{price}` names no order in its metadata, and
- * is settled only as the order its binding names (none yet: nothing to settle, as before).
+ * is settled only as the order its binding names (none yet: nothing to settle, as before). A
+ * binding written as refused carries its reason (`refusal`): the payment is to be refunded.
  */
 export async function withBoundOrder<T extends Pick<Intent, 'id' | 'orderId'>>(
   { db }: Pick<Deps, 'db'>,
   intent: T,
-): Promise<T> {
+): Promise<T & { refusal?: RefundReason }> {
   if (intent.orderId) return intent;
   const binding = await db.collection(INTENT_BINDINGS).doc(intent.id).get();
-  const orderId = binding.get('orderId') as string | undefined;
-  return orderId ? { ...intent, orderId } : intent;
+  if (!binding.exists) return intent;
+  const orderId = binding.get('orderId') as string | null;
+  if (orderId) return { ...intent, orderId };
+  return { ...intent, refusal: binding.get('reason') as RefundReason };
 }

@@ -27,13 +27,17 @@ export type RefundReason =
 
 export type Settlement = Transition | 'refunded';
 
-type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'>;
+type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'> & {
+  /** A `{price}` payment its binding refused (withBoundOrder): why it is to be refunded. */
+  refusal?: RefundReason;
+};
 
 /**
  * payment_intent.succeeded: the order becomes paid (applyPaymentSucceeded); a payment that it
  * cannot keep is refunded instead: its order was cancelled (deleted) or never existed, its hold
- * ended and its stock went back, or the order was paid already by another payment. A payment
- * that does not match its order (amount, currency, no order named) is left as it was refused.
+ * ended and its stock went back, the order was paid already by another payment, or (a `{price}`
+ * payment) its binding refused it. A payment that does not match its order (amount, currency,
+ * no order named) is left as it was refused.
  */
 export async function settleSucceededPayment(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
@@ -62,9 +66,10 @@ async function unkeptReason(
   { db }: Pick<Deps, 'db'>,
   intent: SucceededIntent,
 ): Promise<RefundReason | undefined> {
-  if (intent.status !== 'succeeded' || !intent.orderId || !isDocumentId(intent.orderId)) {
-    return undefined;
-  }
+  if (intent.status !== 'succeeded') return undefined;
+  // Refused when it was reported (PATCH /order): refunded then, or (the gateway failed) now.
+  if (intent.refusal) return intent.refusal;
+  if (!intent.orderId || !isDocumentId(intent.orderId)) return undefined;
   const [order, archived] = await db.getAll(
     db.collection(collections.orders).doc(intent.orderId),
     db.collection(collections.cancelledOrders).doc(intent.orderId),
