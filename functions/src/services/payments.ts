@@ -38,7 +38,7 @@ export async function createPaymentIntent(
   const snap = await ref.get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc & { paymentAttempt?: number };
-  if (order.paid) throw conflict('This order is already paid.');
+  if (order.paid) throw conflict(messages.contract.alreadyPaid);
   // A hold that ended is no longer payable, even before the expiry job has given its stock back.
   if (!canPay(order, deps.now())) throw conflict(messages.orders.expiredRefusal);
   const amount = amountDueCents(order);
@@ -48,7 +48,7 @@ export async function createPaymentIntent(
     if (open?.status === 'succeeded' && open.orderId === orderId) {
       // Paid already, its webhook not in yet: settle it now rather than charge a second time.
       await applyPaymentSucceeded(deps, open, `intent:${open.id}`);
-      throw conflict('This order is already paid.');
+      throw conflict(messages.contract.alreadyPaid);
     }
     const reusable =
       open &&
@@ -92,7 +92,7 @@ export async function createPaymentIntent(
     await gateway.cancelIntent(intent.id);
     if (recorded === 'cancelled') throw notFound('Order not found.');
     if (recorded === 'expired') throw conflict(messages.orders.expiredRefusal);
-    throw conflict('This order is already paid.');
+    throw conflict(messages.contract.alreadyPaid);
   }
   return intent;
 }
