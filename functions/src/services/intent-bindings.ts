@@ -52,9 +52,6 @@ export interface IntentBinding {
   reason?: RefundReason;
 }
 
-/** The most a card payment in USD may be at the gateway ($999,999.99, Stripe's limit). */
-export const MAX_INTENT_CENTS = 99_999_999;
-
 /**
  * POST /create-payment-intent `{price}`: an intent for exactly that amount, bound to no order,
  * recorded with the caller's uid. The amount is the client's; it decides nothing, since an
