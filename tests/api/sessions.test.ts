@@ -70,6 +70,27 @@ async function idTokenSignedInAgo(account: Account, minutesAgo: number): Promise
   return idToken;
 }
 
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The same token spelt another way: base64url's spare bits in the last character of a segment
+ * (or a lone character after whole groups) decode to nothing, so the verifier reads the same
+ * bytes. In production the RS256 signature segment can be spelt so (the signature covers the
+ * header and payload as spelt); the emulator's unsigned tokens have no signature, so the payload is.
+ */
+function respelt(token: string): string {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const rest = payload.length % 4;
+  let variant = `${payload}A`;
+  if (rest !== 0) {
+    const spare = rest === 2 ? 0b1111 : 0b11;
+    const last = base64url.indexOf(payload.at(-1)!);
+    variant = payload.slice(0, -1) + base64url[(last & ~spare) | ((last + 1) & spare)];
+  }
+  expect(Buffer.from(variant, 'base64url')).toEqual(Buffer.from(payload, 'base64url'));
+  return [header, variant, signature].join('.');
+}
+
 let customer: Account;
 let partId: string;
 const digests: string[] = [];
@@ -130,6 +151,18 @@ describe('Logout ends the login token', () => {
     const expiresAt = (record.get('expiresAt') as { toMillis(): number }).toMillis();
     expect(expiresAt).toBeGreaterThan(Date.now() + 4.9 * 24 * 3600_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 24 * 3600_000);
+  });
+
+  it('a logged-out login token spelt another way (the same bytes in base64url) is still refused', async () => {
+    const account = await createAccount('session-respelt');
+    const token = await loginToken(account);
+    digests.push(tokenDigest(token));
+    expect((await call('POST', '/logout', { token })).status).toBe(200);
+    const variant = respelt(token);
+    expect(variant).not.toBe(token);
+    const answer = await call('GET', `/orders/${account.email}`, { token: variant });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(refusal(sessionMessages.ended));
   });
 
   it('Logout with an ID token ends nothing and answers 200; without a token it is 401', async () => {

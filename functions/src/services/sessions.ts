@@ -32,9 +32,21 @@ export const sessionMessages = {
   sessionCannotMint: 'Sign in again to get a new token.',
 } as const;
 
-/** The document id for a token: its SHA-256, so that the store never holds a usable token. */
+/**
+ * The document id for a token: a SHA-256, so that the store never holds a usable token. It hashes
+ * what the verifier reads, the decoded header and payload, not the token as spelt: base64url lets
+ * one token be spelt several ways (spare bits in a segment's last character decode to nothing),
+ * and a respelt RS256 signature still verifies, so a digest of the text would let a logged-out
+ * token back in under another spelling. The signature is left out: it is the header and
+ * payload's alone, so they name the token.
+ */
 export function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  const [header = '', payload = ''] = token.split('.');
+  return createHash('sha256')
+    .update(Buffer.from(header, 'base64url'))
+    .update('.')
+    .update(Buffer.from(payload, 'base64url'))
+    .digest('hex');
 }
 
 /** Refuses to mint a login token unless the caller's ID token comes from a sign-in within 5 min. */
