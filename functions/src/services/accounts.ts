@@ -10,7 +10,7 @@ import type { Caller } from './caller';
 import { forbidden, notFound } from './errors';
 import type { Deps } from './deps';
 import type { RateLimitGate } from './rate-limit';
-import { grantListedAdminOnce } from './roles';
+import { grantListedAdminOnce, hasAdminClaim } from './roles';
 
 /**
  * PUT /user/{email}: records the account in `users`, makes a configured owner email admin the
@@ -91,5 +91,5 @@ export async function updateProfile(
 export async function isAdminEmail({ auth }: Pick<Deps, 'auth'>, email: string): Promise<boolean> {
   const user = await findUserByEmail(auth, email);
   if (!user) throw notFound('No such account.');
-  return user.customClaims?.admin === true;
+  return hasAdminClaim(user);
 }

@@ -1,5 +1,5 @@
 import { collections, messages } from '@cps/domain';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import {
   FieldValue,
   type DocumentReference,
@@ -28,10 +28,14 @@ export interface RoleChange {
   changed: boolean;
 }
 
+/** The admin claim of an account as Auth holds it: the boolean true (a string "true" is not). */
+export function hasAdminClaim(user: Pick<UserRecord, 'customClaims'>): boolean {
+  return user.customClaims?.admin === true;
+}
+
 /** Whether an account is an admin right now: the custom claim as Auth holds it, not as a token says. */
 export async function isAdminNow(auth: Auth, uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  return user.customClaims?.admin === true;
+  return hasAdminClaim(await auth.getUser(uid));
 }
 
 /**
@@ -53,7 +57,7 @@ async function anotherEnabledAdmin(
     const others = snap.docs.filter((doc) => doc.id !== uid).map((doc) => ({ uid: doc.id }));
     if (others.length > 0) {
       const { users } = await auth.getUsers(others);
-      if (users.some((user) => !user.disabled && user.customClaims?.admin === true)) return true;
+      if (users.some((user) => !user.disabled && hasAdminClaim(user))) return true;
     }
     if (snap.size < ADMIN_PAGE) return false;
     cursor = snap.docs[snap.docs.length - 1];
@@ -104,7 +108,7 @@ async function changeRole(
   if (!user) throw notFound(`No account uses ${email}.`);
   const address = (user.email ?? email).toLowerCase();
   if (admin && !user.emailVerified) throw conflict(messages.roles.emailNotVerified(address));
-  const wasAdmin = user.customClaims?.admin === true;
+  const wasAdmin = hasAdminClaim(user);
   const userRef = db.collection(collections.users).doc(user.uid);
 
   const applied = await db.runTransaction(async (tx) => {
