@@ -1,10 +1,15 @@
 import { collections } from '@cps/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/src/services/orders';
-import { enforceRateLimit, RateLimitGate } from '../../functions/src/services/rate-limit';
+import { RateLimitGate, type RateLimit } from '../../functions/src/services/rate-limit';
 import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 
 // The per-user limits on writes that hold stock or call Stripe, under the bursts a script sends.
+
+/** Counts one attempt of `uid` under `limit` at `now`, or refuses it (the gate's `take`). */
+const enforceRateLimit = (db: Firestore, limit: RateLimit, uid: string, now: number) =>
+  new RateLimitGate(db, limit, uid, () => now).take();
 
 // Many orders per customer: the unpaid cap is lifted here (order-holds.test.ts tests it).
 const deps = serviceHarness('rate-limit', { maxUnpaid: 1000 });

@@ -71,11 +71,6 @@ export class RateLimitGate {
     return this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.limit.name}:${this.uid}`);
   }
 
-  /** Whether the action counted (or chose not to count) this attempt itself. */
-  get used(): boolean {
-    return this.consulted;
-  }
-
   async check(): Promise<void> {
     const now = this.now();
     const wait = waitOf(
@@ -125,17 +120,4 @@ export class RateLimitGate {
     );
     if (wait > 0) throw tooMany(wait);
   }
-}
-
-/**
- * Counts one attempt of `uid` under `limit` now, or refuses it with `rate-limited` (writing
- * nothing): `take()` of a RateLimitGate.
- */
-export async function enforceRateLimit(
-  db: Firestore,
-  limit: RateLimit,
-  uid: string,
-  now: number,
-): Promise<void> {
-  await new RateLimitGate(db, limit, uid, () => now).take();
 }
