@@ -176,3 +176,79 @@ describe.each([
     },
   );
 });
+
+describe('createIntent for spec §7 {price} (issue 14)', () => {
+  it('names no order and the caller in the metadata', async () => {
+    answers['POST /v1/payment_intents'] = {
+      status: 200,
+      body: intent({ metadata: { uid: 'customer-1' } }),
+    };
+
+    const made = await gateway.createIntent({
+      uid: 'customer-1',
+      amountCents: 56997,
+      currency: 'usd',
+      idempotencyKey: 'price-customer-1-x',
+      receiptEmail: 'customer@example.com',
+    });
+
+    expect(made.orderId).toBeUndefined();
+    const form = Object.fromEntries(seen[0]!.form);
+    expect(form['metadata[uid]']).toBe('customer-1');
+    expect(form).not.toHaveProperty('metadata[orderId]');
+  });
+});
+
+describe('refundIntent (issue 13)', () => {
+  const refund = {
+    intentId: 'pi_123',
+    idempotencyKey: 'refund-pi_123',
+    reason: 'duplicate' as const,
+    metadata: { orderId: 'order-1', reason: 'second-payment' },
+  };
+
+  it('refunds the whole payment of the intent, under its idempotency key, with reason and metadata', async () => {
+    answers['POST /v1/refunds'] = {
+      status: 200,
+      body: { id: 're_1', object: 'refund', amount: 56997, status: 'succeeded' },
+    };
+
+    expect(await gateway.refundIntent(refund)).toEqual({
+      id: 're_1',
+      status: 'succeeded',
+      amount: 56997,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers['idempotency-key']).toBe('refund-pi_123');
+    // No amount: Stripe refunds what is left of the payment.
+    expect(Object.fromEntries(seen[0]!.form)).toEqual({
+      payment_intent: 'pi_123',
+      reason: 'duplicate',
+      'metadata[orderId]': 'order-1',
+      'metadata[reason]': 'second-payment',
+    });
+  });
+
+  it('a payment refunded before (the dashboard, or past the key) is done, not an error', async () => {
+    answers['POST /v1/refunds'] = {
+      status: 400,
+      body: stripeError('charge_already_refunded', 'Charge ch_1 has already been refunded.'),
+    };
+    expect(await gateway.refundIntent(refund)).toEqual({
+      id: undefined,
+      status: 'already_refunded',
+      amount: 0,
+    });
+  });
+
+  it.each([
+    [401, 'invalid_request_error', 'Invalid API Key provided'],
+    [500, 'api_error', 'Something went wrong on our end.'],
+  ])(
+    'a %i from Stripe is thrown (retried), not taken for "nothing was taken"',
+    async (status, type, message) => {
+      answers['POST /v1/refunds'] = { status, body: { error: { type, message } } };
+      await expect(gateway.refundIntent(refund)).rejects.toThrow(message);
+    },
+  );
+});
