@@ -252,6 +252,18 @@ export const otherQueries: SourceQuery[] = [
     ),
   },
   {
+    label: '{price} payments still open past their grace, oldest first (the expiry job, issue 13)',
+    files: ['functions/src/services/unreported-payments.ts'],
+    shape: shapeOf(
+      'paymentIntents',
+      [
+        ['open', '=='],
+        ['createdAt', '<'],
+      ],
+      [['createdAt', 'asc']],
+    ),
+  },
+  {
     label: 'every order by id (the order counters recount)',
     files: ['functions/src/services/order-writes.ts'],
     shape: shapeOf(collections.orders, [], [['__name__', 'asc']]),

@@ -38,6 +38,15 @@ export interface IntentRecord {
   amount: number;
   currency: string;
   createdAt: number;
+  /**
+   * True until the payment is settled: reported and paid (payWithIntentOfPrice), or refunded,
+   * cancelled or closed by the sweep of unreported payments (services/unreported-payments.ts),
+   * which finds the records still open after its grace. Records written before the marker have
+   * none and are never swept (nothing was deployed before it).
+   */
+  open: boolean;
+  /** When the sweep closed it (a paid report clears `open` only). */
+  closedAt?: number;
 }
 
 /**
@@ -77,6 +86,7 @@ export async function createIntentForPrice(
     amount: intent.amount,
     currency: intent.currency,
     createdAt: now(),
+    open: true,
   };
   await db.collection(INTENT_RECORDS).doc(intent.id).create(record);
   return intent;
@@ -181,6 +191,9 @@ export async function payWithIntentOfPrice(
       { type: 'paid', at, by: 'stripe', who: intent.id },
     );
     tx.create(bindingRef, { orderId, uid: caller.uid, at } satisfies IntentBinding);
+    // Settled: the sweep of unreported payments has nothing left to do with it. (A refused
+    // report leaves it open: the sweep asks for its refund again if that failed, then closes it.)
+    tx.update(db.collection(INTENT_RECORDS).doc(intent.id), { open: false });
     tx.create(eventRef, {
       type: 'payment_intent.succeeded',
       orderId,

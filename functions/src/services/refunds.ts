@@ -23,7 +23,10 @@ export type RefundReason =
   | 'order-expired'
   | 'second-payment'
   // Issue 14: a payment of spec §7's {price} reported for an order whose total it is not.
-  | 'amount-mismatch';
+  | 'amount-mismatch'
+  // A payment of spec §7's {price} never reported (PATCH /order) within its grace
+  // (services/unreported-payments.ts).
+  | 'unreported';
 
 export type Settlement = Transition | 'refunded';
 
