@@ -112,6 +112,29 @@ describe('a {price} payment never reported (the tab closed after the card)', () 
     expect(await reportPayment(deps, owner, id, intent.id)).toBe('paid');
   });
 
+  it('whose refund fails at the gateway stays open, and the next run refunds it once', async () => {
+    const { id, owner } = await unpaidOrder();
+    const intent = await pricePayment(id, owner);
+    passGrace();
+    const down = {
+      ...deps,
+      gateway: () => ({
+        ...deps.gateway(),
+        refundIntent: () => Promise.reject(new Error('gateway unavailable')),
+      }),
+    };
+
+    expect(await refundUnreportedPayments(down)).toMatchObject({ refunded: 0, waiting: 1 });
+    expect(await emulatedRefundsOf(intent.id)).toEqual([]);
+    expect(await record(intent.id)).toMatchObject({ open: true });
+    // Refused already: it can pay no order meanwhile.
+    expect(await binding(intent.id)).toMatchObject({ orderId: null, reason: 'unreported' });
+
+    expect(await refundUnreportedPayments(deps)).toMatchObject({ refunded: 1, waiting: 0 });
+    expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
+    expect(await record(intent.id)).toMatchObject({ open: false });
+  });
+
   it('is refunded by the scheduled expiry job, which runs the sweep', async () => {
     const { id, owner } = await unpaidOrder();
     const intent = await pricePayment(id, owner);
