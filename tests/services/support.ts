@@ -1,8 +1,9 @@
 import { collections, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { readConfig, type Config, type OrderConfig } from '../../functions/src/config';
+import { isContention } from '../../functions/src/services/transaction';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
 import { addParts } from '../../functions/src/services/catalogue';
 import type { Caller } from '../../functions/src/services/caller';
@@ -98,4 +99,16 @@ export async function burst<T>(count: number, call: (i: number) => Promise<T>) {
   }
   const codes = (code: ErrorCode) => refusals.filter((r) => r.code === code);
   return { values, refusals, failures, codes };
+}
+
+/**
+ * What a burst may lose to contention, and nothing else: a transaction that lost every retry
+ * (services/transaction.ts `isContention`: ABORTED, or the emulator's "Transaction is invalid or
+ * closed" for a waiting transaction it closed), raw where the caller runs it itself (a webhook
+ * delivery then answers 500 and Stripe delivers it again), or as the store's clean 'aborted'
+ * refusal where it goes through `runTransaction`. Nothing of such an attempt was written.
+ */
+export function expectOnlyContention(result: { refusals: ServiceError[]; failures: unknown[] }) {
+  for (const failure of result.failures) expect(isContention(failure), String(failure)).toBe(true);
+  for (const refusal of result.refusals) expect(refusal.code).toBe('aborted');
 }

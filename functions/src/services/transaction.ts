@@ -9,7 +9,7 @@ import { ServiceError } from './errors';
  * as with ABORTED, so it is the same refusal (seen once in 6 full test runs, in the 40-order
  * bursts of tests/services).
  */
-function isContention(error: unknown): boolean {
+export function isContention(error: unknown): boolean {
   const { code, details } = error as { code?: unknown; details?: unknown };
   if (code === 10 || code === 'aborted' || code === 'ABORTED') return true;
   return code === 3 && details === 'Transaction is invalid or closed.';
