@@ -1,5 +1,5 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
 import { ServiceError } from './errors';
@@ -172,6 +172,34 @@ async function orderPaidWith(tx: Transaction, deps: Pick<Deps, 'db'>, intentId: 
   return found.docs[0];
 }
 
+/**
+ * A Stripe event about the payment that paid an order, applied once: in one transaction its id
+ * is read in paymentEvents (a replay is 'duplicate-event' and changes nothing), `apply` reads and
+ * writes what the event changes (the paid order, if any), and the event is recorded with its
+ * effect and `record`'s fields.
+ */
+async function applyOnce<Effect extends string>(
+  deps: Pick<Deps, 'db' | 'now'>,
+  eventId: string,
+  intentId: string,
+  record: { type: string } & Record<string, unknown>,
+  apply: (
+    tx: Transaction,
+    paid: QueryDocumentSnapshot | undefined,
+    at: number,
+  ) => Effect | Promise<Effect>,
+): Promise<Effect | 'duplicate-event'> {
+  const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
+  return deps.db.runTransaction(async (tx) => {
+    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
+    if (event.exists) return 'duplicate-event';
+    const at = deps.now();
+    const effect = await apply(tx, paid, at);
+    tx.create(eventRef, { ...record, intentId, orderId: paid?.id ?? null, at, effect });
+    return effect;
+  });
+}
+
 export interface ChargeRefund {
   chargeId: string;
   intentId: string | undefined;
@@ -196,62 +224,57 @@ export async function recordChargeRefunded(
   charge: ChargeRefund,
   eventId: string,
 ): Promise<RefundEffect> {
-  const { db, now } = deps;
+  const { db } = deps;
   const { intentId } = charge;
   if (!intentId) return 'no-order';
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
-    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
-    if (event.exists) return 'duplicate-event';
-    const at = now();
-    const order = paid?.data() as OrderDoc | undefined;
-    let effect: RefundEffect = 'no-order';
-    if (paid && order) {
-      const full = charge.refunded || charge.amountRefunded >= charge.amount;
-      if (order.refundedAt !== undefined) effect = 'already-refunded';
-      else if (full) {
-        // Reads first: the part whose stock comes back (none once shipped: the goods are gone).
-        const part = order.shipped ? undefined : await readPart(db, tx, order);
-        if (part) returnStock(tx, part, order, at);
-        writeOrderTransition(
-          tx,
-          paid.ref,
-          order,
-          { refundedAt: at, refundedCents: charge.amountRefunded },
-          { type: 'refunded', at, by: 'stripe', who: intentId },
-        );
-        effect = 'refunded';
-      } else {
-        writeOrderTransition(
-          tx,
-          paid.ref,
-          order,
-          { refundedCents: charge.amountRefunded },
-          { type: 'partially-refunded', at, by: 'stripe', who: intentId },
-        );
-        effect = 'partially-refunded';
+  return applyOnce<RefundEffect>(
+    deps,
+    eventId,
+    intentId,
+    { type: 'charge.refunded' },
+    async (tx, paid, at) => {
+      const order = paid?.data() as OrderDoc | undefined;
+      let effect: RefundEffect = 'no-order';
+      if (paid && order) {
+        const full = charge.refunded || charge.amountRefunded >= charge.amount;
+        if (order.refundedAt !== undefined) effect = 'already-refunded';
+        else if (full) {
+          // Reads first: the part whose stock comes back (none once shipped: the goods are gone).
+          const part = order.shipped ? undefined : await readPart(db, tx, order);
+          if (part) returnStock(tx, part, order, at);
+          writeOrderTransition(
+            tx,
+            paid.ref,
+            order,
+            { refundedAt: at, refundedCents: charge.amountRefunded },
+            { type: 'refunded', at, by: 'stripe', who: intentId },
+          );
+          effect = 'refunded';
+        } else {
+          writeOrderTransition(
+            tx,
+            paid.ref,
+            order,
+            { refundedCents: charge.amountRefunded },
+            { type: 'partially-refunded', at, by: 'stripe', who: intentId },
+          );
+          effect = 'partially-refunded';
+        }
       }
-    }
-    tx.set(
-      db.collection(REFUNDS).doc(intentId),
-      {
-        intentId,
-        chargeId: charge.chargeId,
-        amountRefunded: charge.amountRefunded,
-        refundedAt: at,
-        ...(paid ? { paidOrderId: paid.id } : {}),
-      },
-      { merge: true },
-    );
-    tx.create(eventRef, {
-      type: 'charge.refunded',
-      intentId,
-      orderId: paid?.id ?? null,
-      at,
-      effect,
-    });
-    return effect;
-  });
+      tx.set(
+        db.collection(REFUNDS).doc(intentId),
+        {
+          intentId,
+          chargeId: charge.chargeId,
+          amountRefunded: charge.amountRefunded,
+          refundedAt: at,
+          ...(paid ? { paidOrderId: paid.id } : {}),
+        },
+        { merge: true },
+      );
+      return effect;
+    },
+  );
 }
 
 export interface DisputeOpened {
@@ -269,38 +292,21 @@ export async function recordDispute(
   dispute: DisputeOpened,
   eventId: string,
 ): Promise<'flagged' | 'already-flagged' | 'no-order' | 'duplicate-event'> {
-  const { db, now } = deps;
   const { intentId } = dispute;
   if (!intentId) return 'no-order';
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
-    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
-    if (event.exists) return 'duplicate-event';
-    const at = now();
-    const order = paid?.data() as OrderDoc | undefined;
-    const effect = !paid
-      ? 'no-order'
-      : order?.disputedAt !== undefined
-        ? 'already-flagged'
-        : 'flagged';
-    if (paid && effect === 'flagged') {
-      writeOrderTransition(
-        tx,
-        paid.ref,
-        order!,
-        { disputedAt: at, disputeReason: dispute.reason },
-        { type: 'disputed', at, by: 'stripe', who: dispute.disputeId },
-      );
-    }
-    tx.create(eventRef, {
-      type: 'charge.dispute.created',
-      intentId,
-      disputeId: dispute.disputeId,
-      orderId: paid?.id ?? null,
-      at,
-      effect,
-    });
-    return effect;
+  const record = { type: 'charge.dispute.created', disputeId: dispute.disputeId };
+  return applyOnce(deps, eventId, intentId, record, (tx, paid, at) => {
+    if (!paid) return 'no-order';
+    const order = paid.data() as OrderDoc;
+    if (order.disputedAt !== undefined) return 'already-flagged';
+    writeOrderTransition(
+      tx,
+      paid.ref,
+      order,
+      { disputedAt: at, disputeReason: dispute.reason },
+      { type: 'disputed', at, by: 'stripe', who: dispute.disputeId },
+    );
+    return 'flagged';
   });
 }
 
