@@ -1,12 +1,10 @@
 import { collections, messages, toCents, type OrderDoc } from '@cps/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { Intent } from '../payments/gateway';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { conflict, notFound } from './errors';
 import { refundPayment, type RefundReason } from './refunds';
-import { writeOrderTransition } from './order-writes';
 import { runTransaction } from './transaction';
 import {
   amountDueCents,
@@ -14,6 +12,7 @@ import {
   CURRENCY,
   PAYMENT_EVENTS,
   type Transition,
+  writePaid,
 } from './payments';
 
 // Spec §7's client pays the way its payment page was written (issue 14): POST
@@ -177,19 +176,7 @@ export async function payWithIntentOfPrice(
       } satisfies IntentBinding);
       return refusal;
     }
-    writeOrderTransition(
-      tx,
-      orderRef,
-      order,
-      {
-        paid: true,
-        transectionId: intent.id,
-        paymentIntentId: intent.id,
-        paidAt: at,
-        lastPaymentError: FieldValue.delete(),
-      } as Partial<OrderDoc>,
-      { type: 'paid', at, by: 'stripe', who: intent.id },
-    );
+    writePaid(tx, orderRef, order, intent.id, at);
     tx.create(bindingRef, { orderId, uid: caller.uid, at } satisfies IntentBinding);
     // Settled: the sweep of unreported payments has nothing left to do with it. (A refused
     // report leaves it open: the sweep asks for its refund again if that failed, then closes it.)

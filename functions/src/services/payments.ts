@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderDoc,
 } from '@cps/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Intent } from '../payments/gateway';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
@@ -175,19 +175,7 @@ export async function applyPaymentSucceeded(
       });
       return 'already-paid';
     }
-    writeOrderTransition(
-      tx,
-      orderRef,
-      order,
-      {
-        paid: true,
-        transectionId: intent.id,
-        paymentIntentId: intent.id,
-        paidAt: now,
-        lastPaymentError: FieldValue.delete(),
-      } as Partial<OrderDoc>,
-      { type: 'paid', at: now, by: 'stripe', who: intent.id },
-    );
+    writePaid(tx, orderRef, order, intent.id, now);
     tx.create(eventRef, {
       type: 'payment_intent.succeeded',
       orderId: snap.id,
@@ -252,4 +240,31 @@ export async function confirmPaidByOwner(
     throw new ServiceError('payment-required', 'This payment has not succeeded.');
   }
   return applyPaymentSucceeded(deps, intent, `confirm:${intent.id}`);
+}
+
+/**
+ * The paid transition of an unpaid order, inside the caller's transaction: its payment's id (the
+ * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe. Both ways
+ * of paying come here (the SPA's intent for an order, spec §7's `{price}` intent bound to it).
+ */
+export function writePaid(
+  tx: Transaction,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  intentId: string,
+  at: number,
+): void {
+  writeOrderTransition(
+    tx,
+    orderRef,
+    order,
+    {
+      paid: true,
+      transectionId: intentId,
+      paymentIntentId: intentId,
+      paidAt: at,
+      lastPaymentError: FieldValue.delete(),
+    } as Partial<OrderDoc>,
+    { type: 'paid', at, by: 'stripe', who: intentId },
+  );
 }
