@@ -19,7 +19,12 @@ import {
   type ReviewDoc,
   type StatsDelta,
 } from '@cps/domain';
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
@@ -229,6 +234,18 @@ export async function addPart(deps: Pick<Deps, 'db' | 'now'>, part: NewPart): Pr
   return id;
 }
 
+/** Every part, a page of `partsPerBatch` at a time in id order (for the jobs that read them all). */
+async function* partPages(db: Firestore): AsyncGenerator<QuerySnapshot> {
+  const parts = db.collection(collections.parts).orderBy(FieldPath.documentId());
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await (last ? parts.startAfter(last) : parts).limit(partsPerBatch).get();
+    if (snap.empty) return;
+    yield snap;
+    last = snap.docs[snap.docs.length - 1];
+  }
+}
+
 /**
  * Recounts the catalogue from scratch: every part gets its derived fields (where they are missing
  * or stale) and `stats/parts` is overwritten with the counts of every part. For a database
@@ -237,16 +254,10 @@ export async function addPart(deps: Pick<Deps, 'db' | 'now'>, part: NewPart): Pr
  * from the counts (running it again makes them right).
  */
 export async function recountCatalogue(db: Firestore): Promise<{ parts: number; fixed: number }> {
-  const parts = db.collection(collections.parts);
   let stats: CatalogueStats = emptyStats;
   let counted = 0;
   let fixed = 0;
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let query = parts.orderBy(FieldPath.documentId()).limit(partsPerBatch);
-    if (last) query = query.startAfter(last);
-    const snap = await query.get();
-    if (snap.empty) break;
+  for await (const snap of partPages(db)) {
     const batch = db.batch();
     let writes = 0;
     for (const d of snap.docs) {
@@ -264,7 +275,6 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
     if (writes) await batch.commit();
     counted += snap.size;
     fixed += writes;
-    last = snap.docs[snap.docs.length - 1];
   }
   await statsRef(db).set(stats);
   return { parts: counted, fixed };
@@ -279,14 +289,8 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
 export async function claimPartNames(
   db: Firestore,
 ): Promise<{ parts: number; claimed: number; unclaimed: { id: string; name: string }[] }> {
-  const parts = db.collection(collections.parts);
   const result = { parts: 0, claimed: 0, unclaimed: [] as { id: string; name: string }[] };
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let query = parts.orderBy(FieldPath.documentId()).limit(partsPerBatch);
-    if (last) query = query.startAfter(last);
-    const snap = await query.get();
-    if (snap.empty) break;
+  for await (const snap of partPages(db)) {
     const named = snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
     const claims = await db.getAll(...named.map((p) => partNameRef(db, p.name)));
     const batch = db.batch();
@@ -304,7 +308,6 @@ export async function claimPartNames(
     if (taken.size) await batch.commit();
     result.parts += snap.size;
     result.claimed += taken.size;
-    last = snap.docs[snap.docs.length - 1];
   }
   if (result.unclaimed.length) console.warn('part_names_not_unique', result.unclaimed);
   return result;
