@@ -16,6 +16,7 @@ import {
   orderStatuses,
   partSorts,
   planOrdersQuery,
+  planPartChangesQuery,
   planPartsQuery,
   planUsersQuery,
   type FilterOp,
@@ -175,14 +176,20 @@ const bothWays = (label: string, shape: QueryShape): NamedQuery[] => [
   { label: `${label}, Previous page (limitToLast)`, shape: backwards(shape) },
 ];
 
-/** Every parts query the code runs, from the catalogue's plans. */
+/** Every parts query the code runs, from the catalogue's plans, and the change watch. */
 export function partQueries(): NamedQuery[] {
-  return allPartFilters().flatMap((filters) =>
-    bothWays(
-      `parts ${JSON.stringify(filters)}`,
-      planShape(collections.parts, planPartsQuery(filters)),
+  return [
+    ...allPartFilters().flatMap((filters) =>
+      bothWays(
+        `parts ${JSON.stringify(filters)}`,
+        planShape(collections.parts, planPartsQuery(filters)),
+      ),
     ),
-  );
+    {
+      label: 'parts changed since a page was served (planPartChangesQuery)',
+      shape: planShape(collections.parts, planPartChangesQuery(0)),
+    },
+  ];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatPrice, limits, messages, preview, type Part } from '@cps/domain';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -19,11 +20,17 @@ export const cardText = {
   button: 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold',
 } as const;
 
+/**
+ * Rendering deferred until near the viewport (cards after the first screen's three); `auto` keeps
+ * the size it last rendered at.
+ */
+export const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_34rem]';
+
 export const cardFrame =
   'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 
 /** Spec §2 product card: image, NAME, $price, description (first 100), minimum, stock, Buy Now. */
-export function ProductCard({
+function Card({
   part,
   eager = false,
   heading: Heading = 'h3',
@@ -34,13 +41,16 @@ export function ProductCard({
   heading?: 'h2' | 'h3';
 }) {
   return (
-    <article className={cardFrame}>
+    // Cards below the first screen skip style, layout and paint until they come near the
+    // viewport (content-visibility): a page of 24 cards renders like a page of a few.
+    <article className={eager ? cardFrame : `${cardFrame} ${offscreenCard}`}>
       <img
         src={part.img}
         alt={part.name}
         width={400}
         height={300}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
@@ -71,3 +81,26 @@ export function ProductCard({
     </article>
   );
 }
+
+/** The fields a card shows. */
+const shownFields = [
+  '_id',
+  'name',
+  'img',
+  'price',
+  'description',
+  'minimumOrderQuanity',
+  'availableQuanity',
+] as const satisfies readonly (keyof Part)[];
+
+/**
+ * A card renders again only when something it shows changes: a live answer that repeats a
+ * page's parts (the browse page's landing cards, then the live query) costs no render.
+ */
+export const ProductCard = memo(
+  Card,
+  (before, after) =>
+    before.eager === after.eager &&
+    before.heading === after.heading &&
+    shownFields.every((field) => before.part[field] === after.part[field]),
+);

@@ -1,4 +1,22 @@
 let settled: Promise<void> | undefined;
+const holds: Promise<void>[] = [];
+
+/**
+ * Makes `afterPageLoad` wait for `until` too (at most `capMs`): a page whose first screen comes
+ * after the load event (the browse page a visitor lands on, issue 11) holds the work that can
+ * wait until that screen has shown. Only holds made before the first `afterPageLoad` call count.
+ */
+export function holdPageLoad(until: Promise<unknown>, capMs = 5000): void {
+  holds.push(
+    Promise.race([
+      until.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+    ]),
+  );
+}
 
 const loaded = () =>
   new Promise<void>((resolve) => {
@@ -24,14 +42,37 @@ const firstPaint = (fallbackMs: number) =>
   });
 
 /**
- * Resolves once the page has loaded and painted its first content (then one more turn of the
+ * Resolves once the page has loaded and painted its first content, and any hold has ended
+ * (holdPageLoad), then one more turn of the
  * event loop). Work that can wait, such as fetching the Firebase SDK for the navbar's sign-in state
  * or for content below the fold, starts here so it never competes with the first screen. (The load
  * event alone is too early: it fires before React's first render commits.)
  */
 export function afterPageLoad(): Promise<void> {
-  settled ??= Promise.all([loaded(), firstPaint(3000)]).then(
+  settled ??= Promise.all([loaded(), firstPaint(3000), ...holds]).then(
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   );
   return settled;
+}
+
+/**
+ * Resolves once every image under `root` that the browser is fetching now (eager ones) has
+ * loaded or failed, or after `capMs`: the largest paint of a page waits for its first images, so
+ * code that can wait starts after them instead of sharing the network with them.
+ */
+export function afterImages(root: ParentNode, capMs = 3000): Promise<void> {
+  const pending = [...root.querySelectorAll<HTMLImageElement>('img[loading="eager"]')].filter(
+    (img) => !img.complete,
+  );
+  const loads = pending.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
 }

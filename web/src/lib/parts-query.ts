@@ -7,6 +7,7 @@
 //   usePartsPage(filters, cursor, pageSize)     one live page with Next/Previous cursors
 //   useCatalogueStats()                          the `stats/parts` counters doc, live
 //   usePartsCount(filters, stats)                from the counters when they know, else count()
+//   usePartChanges(since)                        the parts written since a time, live
 //
 // Reads of one page view: pageSize + 1 documents (the extra one says whether another page
 // exists), 1 for the cursor document when the URL has one, 1 for the counters doc, and, only for
@@ -17,6 +18,8 @@ import {
   collections,
   countFromStats,
   partFiltersToParams,
+  partChangesWindow,
+  planPartChangesQuery,
   planPartsQuery,
   statsDocs,
   type CatalogueStats,
@@ -115,6 +118,30 @@ export function usePartsPage(
     if (live.status !== 'ready') return live.status === 'loading' ? loadingPage : live;
     return { status: 'ready', parts: live.items, next: live.next, previous: live.previous };
   }, [live]);
+}
+
+const noParts: Part[] = [];
+
+/**
+ * The parts written after `since` (epoch ms), latest first, live (planPartChangesQuery): one
+ * read when nothing has changed, then one per write to any part. Undefined `since` watches
+ * nothing. A watch that fails reports nothing: what it would update stays as it was.
+ */
+export function usePartChanges(since: number | undefined): Part[] {
+  const firestore = useFirestore();
+  const [changes, setChanges] = useState<{ since?: number; parts: Part[] }>({ parts: noParts });
+  useEffect(() => {
+    if (since === undefined) return;
+    const source = planQuery<PartDoc>(firestore, collections.parts, planPartChangesQuery(since), {
+      limit: partChangesWindow,
+    });
+    return watchParts(
+      source,
+      (parts) => setChanges({ since, parts }),
+      () => {},
+    );
+  }, [firestore, since]);
+  return changes.since === since ? changes.parts : noParts;
 }
 
 export type StatsState =

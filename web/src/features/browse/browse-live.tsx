@@ -1,11 +1,13 @@
-import { pageSizes, type CatalogueStats, type PartFilters } from '@cps/domain';
-import { useEffect } from 'react';
+import { countFromStats, pageSizes, type CatalogueStats, type PartFilters } from '@cps/domain';
+import { useEffect, useMemo } from 'react';
 import {
   useCatalogueStats,
+  usePartChanges,
   usePartsCount,
   usePartsPage,
   type PartsPageState,
 } from '@/lib/parts-query';
+import { withChanges, type Landing } from './first-page';
 
 export interface BrowseData {
   stats: CatalogueStats | undefined;
@@ -33,6 +35,28 @@ export function BrowseData({
   const page = usePartsPage(filters, cursor, pageSizes.browse);
   const stats = statsState.status === 'ready' ? statsState.stats : undefined;
   const count = countState.status === 'ready' ? countState.count : undefined;
+  useEffect(() => onData({ stats, count, page }), [onData, stats, count, page]);
+  return null;
+}
+
+/**
+ * The landing page's data (first-page): the page the REST API answered, kept live by the parts
+ * written since it was read, and the counters. Its parts are not read again.
+ */
+export function LandingData({
+  filters,
+  landing,
+  onData,
+}: {
+  filters: PartFilters;
+  landing: Landing;
+  onData: (data: BrowseData) => void;
+}) {
+  const statsState = useCatalogueStats();
+  const changes = usePartChanges(landing.since);
+  const stats = statsState.status === 'ready' ? statsState.stats : undefined;
+  const page = useMemo(() => withChanges(landing.data.page, changes), [landing, changes]);
+  const count = countFromStats(filters, stats) ?? landing.data.count;
   useEffect(() => onData({ stats, count, page }), [onData, stats, count, page]);
   return null;
 }

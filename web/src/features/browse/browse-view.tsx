@@ -4,19 +4,21 @@ import {
   partSorts,
   type CatalogueStats,
   type PartFilters,
+  type Part,
   type PartSort,
 } from '@cps/domain';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { ProductCard } from '@/components/product-card';
 import { ProductsSkeleton } from '@/components/products-skeleton';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { countLabel } from '@/lib/format-count';
 import type { PartsPageState } from '@/lib/parts-query';
 import { activeFilterCount, browseHeading, browseHref, withFilters } from './browse-url';
-import { FiltersDrawer } from './filters-drawer';
+import { FiltersDrawer, wideScreen } from './filters-drawer';
 import { FiltersForm } from './filters-form';
 import { Pagination } from './pagination';
 
@@ -32,6 +34,24 @@ export interface BrowseViewProps {
   /** The number of matches; undefined while it is counted (or could not be). */
   count: number | undefined;
   page: PartsPageState;
+}
+
+/** Cards a page renders first: the first screen at any width (two rows of three). */
+const firstCards = 6;
+
+/**
+ * The page's cards. When the grid appears, the first screen's cards render at once and the rest
+ * in a second, interruptible pass, so that the first paint of the cards is one short task.
+ */
+function CardGrid({ parts }: { parts: Part[] }) {
+  const shown = useDeferredValue(parts.length, Math.min(parts.length, firstCards));
+  return (
+    <div className={browseGridClass}>
+      {parts.slice(0, shown).map((part, index) => (
+        <ProductCard key={part._id} part={part} eager={index < 3} heading="h2" />
+      ))}
+    </div>
+  );
 }
 
 function Results({
@@ -75,11 +95,7 @@ function Results({
   }
   return (
     <>
-      <div className={browseGridClass}>
-        {page.parts.map((part, index) => (
-          <ProductCard key={part._id} part={part} eager={index < 3} heading="h2" />
-        ))}
-      </div>
+      <CardGrid parts={page.parts} />
       <Pagination filters={filters} previous={page.previous} next={page.next} onPage={onPage} />
     </>
   );
@@ -99,6 +115,8 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [sort, setSort] = useDraft(filters.sort);
   const active = activeFilterCount(filters);
+  // The sidebar's form only where the sidebar shows: a phone's first render makes none.
+  const wide = useMediaQuery(wideScreen);
 
   const go = (next: PartFilters) => void navigate(browseHref(next));
   // A new page starts at its top, and keyboard and screen-reader users with it.
@@ -181,7 +199,7 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={catalogue.filters} className="hidden lg:block">
-          <FiltersForm filters={filters} stats={stats} onFilters={go} />
+          {wide && <FiltersForm filters={filters} stats={stats} onFilters={go} />}
         </aside>
         <div className="min-w-0">
           <Results filters={filters} page={page} onPage={onPage} />

@@ -6,7 +6,7 @@ import { CloseButton, ModalDialog } from '@/components/modal';
 const { catalogue } = messages;
 
 /** Tailwind's `lg`, from where the filters are a sidebar. */
-const wideScreen = '(min-width: 64rem)';
+export const wideScreen = '(min-width: 64rem)';
 
 /**
  * The filters on a phone: a sheet from the left on the shared modal <dialog> (components/modal).
@@ -59,7 +59,8 @@ export function FiltersDrawer({
           </h2>
           <CloseButton onClick={onClose} label={catalogue.closeFilters} className="p-2" />
         </div>
-        <div className="flex-1 px-4 py-4">{children}</div>
+        {/* Rendered only while open: the page's first render makes one filters form, not two. */}
+        <div className="flex-1 px-4 py-4">{open && children}</div>
         <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3">
           <button type="button" onClick={onClose} className={`${buttonClass} w-full`}>
             {catalogue.showResults}
