@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aggregationCounts, billedReads, documentsDelivered } from './page-views';
+import {
+  aggregationCounts,
+  billedReads,
+  documentsDelivered,
+  emptyTargets,
+  partsAnswerReads,
+} from './page-views';
 
 // A Listen channel response as the Firestore emulator streams it: length-prefixed JSON arrays.
 const stream = `190
@@ -16,6 +22,51 @@ describe('counting the documents a Listen stream delivered', () => {
       'projects/demo/databases/(default)/documents/reviews/r1',
     ]);
     expect(documentsDelivered('')).toEqual([]);
+  });
+});
+
+describe('counting the listens answered empty', () => {
+  it('counts a target that became current without a document, and no other', () => {
+    expect(emptyTargets(stream)).toBe(0);
+    const empty = `${stream}
+70
+[[5,[{"targetChange":{"targetChangeType":"ADD","targetIds":[6]}}]]]
+90
+[[6,[{"targetChange":{"targetChangeType":"CURRENT","targetIds":[6],"resumeToken":"y"}}]]]`;
+    expect(emptyTargets(empty)).toBe(1);
+    expect(emptyTargets('')).toBe(0);
+    // A frame cut short by the end of the recording is skipped.
+    expect(emptyTargets('70\n[[5,[{"targetChange":{"targetChangeType":"ADD","targ')).toBe(0);
+  });
+});
+
+describe('counting what the REST API read for the browse page', () => {
+  it('bills the page, the one past it, the cursor document and the count', () => {
+    // No filter: the counters doc knows the count.
+    expect(
+      partsAnswerReads({ url: '/api/parts?limit=24', items: 24, next: true, total: 20018 }),
+    ).toBe(24 + 1 + 1);
+    // A search is counted by an aggregation: a read per 1,000 matches.
+    expect(
+      partsAnswerReads({ url: '/api/parts?q=rtx+40&limit=24', items: 24, next: true, total: 2705 }),
+    ).toBe(24 + 1 + 3);
+    // The last page of a category, from a cursor: no document past it.
+    expect(
+      partsAnswerReads({
+        url: '/api/parts?category=processors&cursor=YTp4&limit=24',
+        items: 7,
+        next: false,
+        total: 31,
+      }),
+    ).toBe(7 + 1 + 1);
+    expect(
+      billedReads({
+        read: ['stats'],
+        aggregations: [],
+        emptyTargets: 1,
+        served: [{ url: '/api/parts?limit=24', items: 24, next: true, total: 20018 }],
+      }),
+    ).toBe(1 + 1 + 26);
   });
 });
 

@@ -1,3 +1,4 @@
+import { countableFromStats, parsePartFilters } from '@cps/domain';
 import { demoAccounts, demoOrders } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn } from '../tests/support/browser';
@@ -91,19 +92,89 @@ export function aggregationCounts(answerText: string): number[] {
 }
 
 /**
- * Reads billed for a view: one per document delivered, and for each aggregation one per 1,000
- * index entries it counted (at least one), as Firestore bills count() queries.
+ * The targets of a Listen stream that became current without a document: each is a query (or a
+ * document) answered empty, which Firestore bills as one read.
  */
-export function billedReads(view: { read: string[]; aggregations: number[] }): number {
+export function emptyTargets(streamText: string): number {
+  const added = new Set<number>();
+  const withDocuments = new Set<number>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const { targetChange, documentChange } = value as {
+      targetChange?: { targetChangeType?: string; targetIds?: number[] };
+      documentChange?: { targetIds?: number[] };
+    };
+    if (targetChange?.targetChangeType === 'ADD')
+      targetChange.targetIds?.forEach((id) => added.add(id));
+    if (documentChange) documentChange.targetIds?.forEach((id) => withDocuments.add(id));
+    if (!targetChange && !documentChange) Object.values(value).forEach(walk);
+  };
+  // Length-prefixed JSON frames: every line that parses is one.
+  for (const line of streamText.split('\n')) {
+    try {
+      walk(JSON.parse(line));
+    } catch {
+      // a length prefix, or a frame cut by the end of the recording
+    }
+  }
+  return [...added].filter((id) => !withDocuments.has(id)).length;
+}
+
+/** An answer of `GET /api/parts` as the page received it. */
+export interface PartsAnswer {
+  url: string;
+  /** Parts in the answer. */
+  items: number;
+  /** Whether its Link header names a next page. */
+  next: boolean;
+  total: number;
+}
+
+/**
+ * What the REST API read for an answer of `GET /api/parts` (a CDN miss; functions/src/services
+ * catalogue.listPartsPage): the page's parts and, when a next page exists, the one past them; the
+ * cursor's document; the count, from the counters doc when they know it, else an aggregation (a
+ * read per 1,000 matches, at least one).
+ */
+export function partsAnswerReads({ url, items, next, total }: PartsAnswer): number {
+  const params = new URL(url, 'http://bench.invalid').searchParams;
+  const filters = parsePartFilters(params, true);
+  const counters = filters.ok && countableFromStats(filters.value);
+  return (
+    items +
+    (next ? 1 : 0) +
+    (params.has('cursor') ? 1 : 0) +
+    (counters ? 1 : Math.max(1, Math.ceil(total / 1000)))
+  );
+}
+
+/**
+ * Reads billed for a view: one per document delivered, one per listen answered empty, for each
+ * aggregation one per 1,000 index entries it counted (at least one), as Firestore bills count()
+ * queries, and what the REST API read for the view.
+ */
+export function billedReads(view: {
+  read: string[];
+  aggregations: number[];
+  emptyTargets?: number;
+  served?: PartsAnswer[];
+}): number {
   return (
     view.read.length +
-    view.aggregations.reduce((sum, count) => sum + Math.max(1, Math.ceil(count / 1000)), 0)
+    (view.emptyTargets ?? 0) +
+    view.aggregations.reduce((sum, count) => sum + Math.max(1, Math.ceil(count / 1000)), 0) +
+    (view.served ?? []).reduce((sum, answer) => sum + partsAnswerReads(answer), 0)
   );
 }
 
 export interface PageReads {
   /** The documents delivered, by name (one billed read each). */
   read: string[];
+  /** Listens answered empty (one billed read each). */
+  emptyTargets: number;
+  /** Answers of the REST API the page fetched (what the API read for them is billed too). */
+  served?: PartsAnswer[];
   /** The results of the aggregation (count) queries answered. */
   aggregations: number[];
   /** Product cards (and reviews, on Home) on screen. */
@@ -121,6 +192,7 @@ async function firestoreReads(page: Page): Promise<Omit<PageReads, 'shown'>> {
   const answers = await page.evaluate<string[]>('window.__aggregationText');
   return {
     read: streams.flatMap(documentsDelivered),
+    emptyTargets: streams.reduce((sum, text) => sum + emptyTargets(text), 0),
     aggregations: answers.flatMap(aggregationCounts),
   };
 }
@@ -178,6 +250,19 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript(recordFirestoreResponses);
   const page = await context.newPage();
+  // The page a visitor lands on comes from the REST API (web/src/features/browse/first-page.ts).
+  const answers: Promise<PartsAnswer>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/api/parts' || !response.ok()) return;
+    answers.push(
+      response.json().then((body: unknown[]) => ({
+        url: response.url(),
+        items: body.length,
+        next: /rel="next"/.test(response.headers()['link'] ?? ''),
+        total: Number(response.headers()['x-total-count']),
+      })),
+    );
+  });
   await page.goto(url);
   // Generous: the emulator answers a search by scanning every part (docs/performance.md).
   await page.locator('main article').first().waitFor({ timeout: 90_000 });
@@ -190,8 +275,9 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   await settle(page);
   const shown = await page.locator('main article').count();
   const reads = await firestoreReads(page);
+  const served = await Promise.all(answers);
   await context.close();
-  return { ...reads, shown };
+  return { ...reads, served, shown };
 }
 
 /**
