@@ -8,7 +8,9 @@ import {
   homeFilters,
   pageSizes,
   parsePartFilters,
+  partChangesWindow,
   partFiltersToParams,
+  planPartChangesQuery,
   planPartsQuery,
   type CatalogueStats,
   type PartFilters,
@@ -200,6 +202,21 @@ describe('planPartsQuery', () => {
       expect(plan.where.filter((w) => w.op === 'array-contains')).toHaveLength(1);
       expect(plan.orderBy.map((o) => o.field)).toContain('price');
     }
+  });
+});
+
+describe('planPartChangesQuery', () => {
+  it('the parts written strictly after a time, latest first, over no other filter', () => {
+    const since = Date.UTC(2026, 10, 24, 2, 0, 0);
+    expect(planPartChangesQuery(since)).toEqual({
+      where: [{ field: 'updatedAt', op: '>', value: since }],
+      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+    });
+  });
+
+  it('follows a window of changes larger than a browse page', () => {
+    expect(partChangesWindow).toBe(100);
+    expect(partChangesWindow).toBeGreaterThan(pageSizes.browse);
   });
 });
 

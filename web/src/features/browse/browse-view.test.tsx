@@ -1,8 +1,9 @@
 import { emptyStats, encodeCursor, messages, type Part, type PartFilters } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartsPageState } from '@/lib/parts-query';
 import { renderAt } from '@/test/render-at';
 import { BrowseView } from './browse-view';
@@ -35,15 +36,23 @@ function renderView(options: {
     url = '/parts',
   } = options;
   const count = 'count' in options ? options.count : 1234;
+  // The cards on screen at each commit: what each render pass put there.
+  const committed: number[] = [];
   const { location } = renderAt(
     url,
-    <BrowseView filters={filters} stats={stats} count={count} page={page} />,
+    <Profiler
+      id="browse"
+      onRender={() => committed.push(document.querySelectorAll('article').length)}
+    >
+      <BrowseView filters={filters} stats={stats} count={count} page={page} />
+    </Profiler>,
   );
-  const filtersForm = screen.getAllByRole('form', { name: catalogue.filters })[0]!;
+  const filtersForm = screen.queryAllByRole('form', { name: catalogue.filters })[0];
   return {
     user: userEvent.setup(),
     location,
-    form: within(filtersForm),
+    committed,
+    form: within(filtersForm ?? document.createElement('form')),
   };
 }
 
@@ -155,5 +164,84 @@ describe('BrowseView', () => {
     ]);
     await user.selectOptions(sort, catalogue.sorts['price-asc']);
     expect(location()).toBe('/parts?category=memory&sort=price-asc');
+  });
+
+  it('renders the first screen of 6 cards first, then the rest of the 24 in a second pass', () => {
+    const { committed } = renderView({});
+    expect(committed[0]).toBe(6);
+    expect(committed.at(-1)).toBe(24);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // In page order: the first six are the page's first six.
+    expect(
+      screen
+        .getAllByRole('link', { name: /Buy Now/ })
+        .slice(0, 6)
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(parts(6).map((p) => `/purchase/${p._id}`));
+  });
+
+  it('renders a page shorter than the first screen whole, in one pass', () => {
+    const { committed } = renderView({ page: { status: 'ready', parts: parts(4) } });
+    expect(committed.length).toBeGreaterThan(0);
+    for (const cards of committed) expect(cards).toBe(4);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('marks only the first three cards eager; the rest render when near the viewport', () => {
+    renderView({});
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.querySelector('img')!.getAttribute('loading'))).toEqual([
+      ...Array<string>(3).fill('eager'),
+      ...Array<string>(21).fill('lazy'),
+    ]);
+    expect(cards.map((c) => c.className.includes('content-visibility'))).toEqual([
+      ...Array<boolean>(3).fill(false),
+      ...Array<boolean>(21).fill(true),
+    ]);
+  });
+});
+
+describe('BrowseView on a narrow screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A screen as wide as `wide` says, for Tailwind's lg query; `widen` changes it. */
+  function screenWidth(wide: boolean) {
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 64rem)' && wide;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return {
+      widen() {
+        wide = true;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+  }
+
+  it('renders no filters form until the drawer opens, then one', async () => {
+    screenWidth(false);
+    const { user } = renderView({});
+    expect(screen.queryAllByRole('form', { name: catalogue.filters, hidden: true })).toHaveLength(
+      0,
+    );
+    await user.click(screen.getByRole('button', { name: catalogue.filters }));
+    // (jsdom has no showModal: the dialog's content is in the document, not shown.)
+    const forms = screen.getAllByRole('form', { name: catalogue.filters, hidden: true });
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.closest('dialog')).not.toBeNull();
+  });
+
+  it('renders the sidebar form once the screen becomes wide', () => {
+    const width = screenWidth(false);
+    renderView({});
+    const sidebar = screen.getByRole('complementary', { name: catalogue.filters });
+    expect(within(sidebar).queryByRole('form', { name: catalogue.filters })).toBeNull();
+    act(() => width.widen());
+    expect(within(sidebar).getByRole('form', { name: catalogue.filters })).toBeInTheDocument();
   });
 });
