@@ -154,6 +154,13 @@ describe('fetchBrowsePage', () => {
     }
   });
 
+  it('has no count when the answer carries no X-Total-Count (not "0 parts")', async () => {
+    answer([part('a')], { status: 200 });
+    const landing = await fetchBrowsePage({ sort: 'newest' }, undefined);
+    expect(landing?.data.page.status).toBe('ready');
+    expect(landing?.data.count).toBeUndefined();
+  });
+
   it('answers undefined when the API answers an error, so the live query shows the page', async () => {
     for (const status of [400, 404, 500, 503]) {
       answer({ error: 'down' }, { status });

@@ -52,7 +52,8 @@ export async function fetchBrowsePage(
     const response = await fetch(`/api/parts?${params.toString()}`);
     if (!response.ok) return undefined;
     const parts = (await response.json()) as Part[];
-    const total = Number(response.headers.get('X-Total-Count'));
+    // No header is no count (Number(null) would be 0: "0 parts" above a page of cards).
+    const total = Number(response.headers.get('X-Total-Count') ?? NaN);
     const link = response.headers.get('Link');
     // A CDN's copy keeps the Date of the answer it copied.
     const servedAt = Date.parse(response.headers.get('Date') ?? '');
