@@ -110,10 +110,11 @@ export function emptyTargets(streamText: string): number {
     if (documentChange) documentChange.targetIds?.forEach((id) => withDocuments.add(id));
     if (!targetChange && !documentChange) Object.values(value).forEach(walk);
   };
-  // Length-prefixed JSON frames: every line that parses is one.
-  for (const line of streamText.split('\n')) {
+  // Length-prefixed JSON frames, "190\n[[…]]412\n[[…]]": JSON holds no raw newline, so each
+  // piece after one is a frame followed by the next frame's length.
+  for (const piece of streamText.split('\n')) {
     try {
-      walk(JSON.parse(line));
+      walk(JSON.parse(piece.replace(/\d+$/, '')));
     } catch {
       // a length prefix, or a frame cut by the end of the recording
     }
