@@ -7,7 +7,7 @@ import {
   type Part,
   type PartSort,
 } from '@cps/domain';
-import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { ProductCard } from '@/components/product-card';
@@ -36,15 +36,27 @@ export interface BrowseViewProps {
   page: PartsPageState;
 }
 
-/** Cards a page renders first: the first screen at any width (two rows of three). */
-const firstCards = 6;
+/** Cards a grid renders at a time: the first screen at any width (two rows of three). */
+const cardsPerStep = 6;
 
 /**
- * The page's cards. When the grid appears, the first screen's cards render at once and the rest
- * in a second, interruptible pass, so that the first paint of the cards is one short task.
+ * How many of `total` cards to render: one step more each turn of the event loop, each step its
+ * own short task with a paint between, instead of one long task for the whole page. Once all
+ * are shown, a new page of the same size renders at once.
  */
+function useStepwise(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, cardsPerStep));
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + cardsPerStep)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/** The page's cards, the first screen's first (useStepwise). */
 function CardGrid({ parts }: { parts: Part[] }) {
-  const shown = useDeferredValue(parts.length, Math.min(parts.length, firstCards));
+  const shown = useStepwise(parts.length);
   return (
     <div className={browseGridClass}>
       {parts.slice(0, shown).map((part, index) => (
