@@ -104,7 +104,7 @@ let landingOver = false;
 
 /**
  * The landing page from the API when `href` (without its hash) is the address the document was
- * loaded with and the live page has not shown yet; otherwise undefined.
+ * loaded with and no browse page has unmounted since; otherwise undefined.
  */
 export function landingPage(href: string): Promise<Landing | undefined> | undefined {
   return !landingOver && landing?.href === href ? landing.page : undefined;
@@ -115,7 +115,7 @@ export function landingShown(): void {
   endLandingHold();
 }
 
-/** The landing page has been left: from now on every page comes from the live query. */
+/** The browse page has unmounted: from now on every page comes from the live query. */
 export function endLandingPage(): void {
   landingOver = true;
 }
