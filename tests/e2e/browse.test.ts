@@ -2,8 +2,9 @@ import { collections, messages, pageSizes, statsDocs, type CatalogueStats } from
 import { demoParts, makePart } from '@cps/fixtures';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentsDelivered } from '../../bench/page-views';
 import { addParts, deletePart, updatePart } from '../../functions/src/services/catalogue';
 import {
   launchBrowser,
@@ -106,9 +107,13 @@ function shownIds(): Promise<string[]> {
     );
 }
 
-/** The prices on the cards on screen, in order. */
+/**
+ * The prices on the cards on screen, in order. Their text, not their rendered text: the cards past
+ * the first screen skip rendering until near the viewport (content-visibility), and the innerText
+ * of a card not rendered is empty.
+ */
 async function shownPrices(): Promise<number[]> {
-  const texts = await results().locator('h2 + p').allInnerTexts();
+  const texts = await results().locator('h2 + p').allTextContents();
   return texts.map((t) => Number(t.replace(/[$,]/g, '')));
 }
 
@@ -454,12 +459,183 @@ describe('on a phone', () => {
   });
 });
 
+describe('the page a visitor lands on', () => {
+  /** The `GET /api/parts` requests the page makes from now on. */
+  function partsRequests(): URL[] {
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/parts') asked.push(url);
+    });
+    return asked;
+  }
+
+  const shownNames = () => results().getByRole('heading', { level: 2 }).allTextContents();
+
+  /** Goes to `href` inside the app (the router's own navigation, no document load). */
+  async function navigateInApp(href: string) {
+    await page.evaluate(
+      `history.pushState(null, '', ${JSON.stringify(href)}); dispatchEvent(new PopStateEvent('popstate'))`,
+    );
+  }
+
+  /**
+   * The change watch reports the parts written in the 5 to 6 s before the API's answer: a quiet
+   * landing needs the last write to a part (this file's own) to be older than that.
+   */
+  async function quietCatalogue() {
+    const [latest] = (await parts().orderBy('updatedAt', 'desc').limit(1).get()).docs;
+    const age = Date.now() - ((latest?.get('updatedAt') as number | undefined) ?? 0);
+    if (age < 8000) await page.waitForTimeout(8000 - age);
+  }
+
+  it('reads its parts once: a quiet landing reads only the counters and what is written since, the next page its parts', async () => {
+    // The Listen channel's answers as the page received them (bench/page-views.ts counts them).
+    await context.addInitScript(`
+      window.__listenText = [];
+      const listen = (url) => String(url).includes('/Listen/channel');
+      const originalFetch = window.fetch;
+      window.fetch = async function (input, init) {
+        const response = await originalFetch.call(this, input, init);
+        if (listen(input instanceof Request ? input.url : input) && response.body) {
+          const at = window.__listenText.push('') - 1;
+          const reader = response.clone().body.getReader();
+          const decoder = new TextDecoder();
+          (async () => {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              window.__listenText[at] += decoder.decode(value, { stream: true });
+            }
+          })().catch(() => {});
+        }
+        return response;
+      };
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+        if (listen(url)) {
+          const at = window.__listenText.push('') - 1;
+          this.addEventListener('progress', () => { window.__listenText[at] = this.responseText; });
+          this.addEventListener('load', () => { window.__listenText[at] = this.responseText; });
+        }
+        return open.call(this, method, url, ...rest);
+      };
+    `);
+    const streams = () => page.evaluate<string[]>('window.__listenText');
+    const delivered = async () => (await streams()).flatMap(documentsDelivered);
+    const partsDelivered = async () =>
+      (await delivered()).filter((name) => name.includes(`/documents/${collections.parts}/`));
+
+    await quietCatalogue();
+    const asked = partsRequests();
+    await open(`?brand=${brand}`);
+    const expected = await newest(parts().where('brand', '==', brand));
+    await expectShown(expected);
+    await expect
+      .poll(async () => (await delivered()).filter((n) => n.endsWith(`/stats/${statsDocs.parts}`)))
+      .toHaveLength(1);
+    // A restock of a card on the page: once it shows, the page is live, and the one part written
+    // since the API's answer is the only part it has read.
+    const first = expected[0]!;
+    const before = (await parts().doc(first).get()).get('availableQuanity') as number;
+    await updatePart({ db: admin.db, now: Date.now }, first, { availableQuanity: before + 1 });
+    await expect
+      .poll(() => results().first().innerText())
+      .toContain(`${messages.card.stock}\n${before + 1}`);
+    await expect
+      .poll(async () => (await partsDelivered()).map((name) => name.split('/').at(-1)))
+      .toEqual([first]);
+    expect(asked).toHaveLength(1);
+
+    // Another page comes from the live query: its parts are read.
+    await main().getByRole('link', { name: catalogue.next }).click();
+    await page.waitForURL(/cursor=/);
+    const second = expected.slice(pageSizes.browse, 2 * pageSizes.browse);
+    await expect.poll(shownIds).toEqual(second);
+    const read = (await partsDelivered()).map((name) => name.split('/').at(-1));
+    for (const id of second) expect(read).toContain(id);
+    expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ['/parts', ''],
+    ['a filtered URL', '?category=networking&sort=price-asc'],
+  ])(
+    'landing on %s asks the API once and shows the cards the live query shows there',
+    async (_, search) => {
+      const asked = partsRequests();
+      await open(search);
+      await results().first().waitFor();
+      await expect.poll(() => results().count()).toBe(pageSizes.browse);
+      const landed = await shownNames();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.searchParams.get('limit')).toBe(String(pageSizes.browse));
+      expect(asked[0]!.search).toContain(search.replace('?', ''));
+
+      // The same URL reached inside the app, from another page: the live query's cards.
+      await navigateInApp('/blogs');
+      await page.waitForURL('**/blogs');
+      await navigateInApp(`/parts${search}`);
+      await page.waitForURL(`**/parts${search}`);
+      const query = search ? cheapest(parts().where('category', '==', 'networking')) : newest();
+      const ids = (await query).slice(0, pageSizes.browse);
+      await expectShown(ids);
+      expect(await shownNames()).toEqual(landed);
+      expect(asked).toHaveLength(1);
+    },
+  );
+
+  it('shows a restock written after it landed on its card, without a reload', async () => {
+    const asked = partsRequests();
+    await open(`?brand=${brand}`);
+    const first = (await newest(parts().where('brand', '==', brand)))[0]!;
+    await expect.poll(async () => (await shownIds())[0]).toBe(first);
+    const before = (await parts().doc(first).get()).get('availableQuanity') as number;
+    await updatePart({ db: admin.db, now: Date.now }, first, { availableQuanity: before + 5 });
+    await expect
+      .poll(() => results().first().innerText())
+      .toContain(`${messages.card.stock}\n${before + 5}`);
+    // From the watch of the parts written since, not from the API asked again.
+    expect(asked).toHaveLength(1);
+  });
+
+  it('Next comes from the live query, not the API; Previous shows the same cards again', async () => {
+    const asked = partsRequests();
+    await open(`?brand=${brand}`);
+    const expected = await newest(parts().where('brand', '==', brand));
+    await expectShown(expected);
+    const landed = await shownNames();
+    const pages = main().getByRole('navigation', { name: catalogue.pages });
+    await pages.getByRole('link', { name: catalogue.next }).click();
+    await page.waitForURL(/cursor=/);
+    await expect.poll(shownIds).toEqual(expected.slice(pageSizes.browse, 2 * pageSizes.browse));
+    await pages.getByRole('link', { name: catalogue.previous }).click();
+    await expectShown(expected);
+    expect(await shownNames()).toEqual(landed);
+    expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ['answers 500', (route: Route) => route.fulfill({ status: 500, body: '{"error":"down"}' })],
+    ['cannot be reached', (route: Route) => route.abort('failed')],
+  ])('when the API %s, the live query shows the landing page', async (_, fail) => {
+    await page.route(/\/api\/parts\?/, fail);
+    await open('?category=networking&sort=price-asc');
+    await expectShown(await cheapest(parts().where('category', '==', 'networking')));
+    await expect
+      .poll(() => countLine().innerText())
+      .toBe(countText((await stats()).categories.networking!.total));
+    expect(await main().getByRole('alert').count()).toBe(0);
+  });
+});
+
 describe('layout', () => {
   it("draws skeletons of the cards' exact size while the parts load", async () => {
-    const firestoreCalls = /google\.firestore\.v1\.Firestore/;
+    // The page a visitor lands on comes from GET /api/parts, later pages from Firestore.
+    const firestoreCalls = /google\.firestore\.v1\.Firestore|\/api\/parts\?/;
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      // Firestore answers only once the skeletons have been measured.
+      // The API and Firestore answer only once the skeletons have been measured.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(firestoreCalls, async (route) => {
