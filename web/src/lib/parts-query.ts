@@ -123,6 +123,20 @@ export function usePartsPage(
 const noParts: Part[] = [];
 
 /**
+ * The latest write of each part among what a change watch delivered before and its new answer,
+ * latest first: a part pushed out of the watch's window by `partChangesWindow` later writes keeps
+ * its last write seen instead of going back to an older value.
+ */
+export function latestWrites(seen: Part[], answer: Part[]): Part[] {
+  const latest = new Map<string, Part>();
+  for (const part of [...answer, ...seen]) {
+    const known = latest.get(part._id);
+    if (!known || (part.updatedAt ?? 0) > (known.updatedAt ?? 0)) latest.set(part._id, part);
+  }
+  return [...latest.values()].sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0));
+}
+
+/**
  * The parts written after `since` (epoch ms), latest first, live (planPartChangesQuery): one
  * read when nothing has changed, then one per write to any part. Undefined `since` watches
  * nothing. A watch that fails reports nothing: what it would update stays as it was.
@@ -137,7 +151,11 @@ export function usePartChanges(since: number | undefined): Part[] {
     });
     return watchParts(
       source,
-      (parts) => setChanges({ since, parts }),
+      (parts) =>
+        setChanges((before) => ({
+          since,
+          parts: latestWrites(before.since === since ? before.parts : noParts, parts),
+        })),
       () => {},
     );
   }, [firestore, since]);

@@ -159,6 +159,9 @@ describe('fetchBrowsePage', () => {
     const landing = await fetchBrowsePage({ sort: 'newest' }, undefined);
     expect(landing?.data.page.status).toBe('ready');
     expect(landing?.data.count).toBeUndefined();
+    answer([part('a')], { status: 200, headers: { 'X-Total-Count': '' } });
+    const empty = await fetchBrowsePage({ sort: 'newest' }, undefined);
+    expect(empty?.data.count).toBeUndefined();
   });
 
   it('answers undefined when the API answers an error, so the live query shows the page', async () => {

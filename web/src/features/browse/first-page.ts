@@ -52,8 +52,9 @@ export async function fetchBrowsePage(
     const response = await fetch(`/api/parts?${params.toString()}`);
     if (!response.ok) return undefined;
     const parts = (await response.json()) as Part[];
-    // No header is no count (Number(null) would be 0: "0 parts" above a page of cards).
-    const total = Number(response.headers.get('X-Total-Count') ?? NaN);
+    // No header, or an empty one, is no count (Number(null) and Number('') are 0: "0 parts"
+    // above a page of cards).
+    const total = Number(response.headers.get('X-Total-Count') || NaN);
     const link = response.headers.get('Link');
     // A CDN's copy keeps the Date of the answer it copied.
     const servedAt = Date.parse(response.headers.get('Date') ?? '');
