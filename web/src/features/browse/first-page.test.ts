@@ -113,6 +113,17 @@ describe('fetchBrowsePage', () => {
     });
   });
 
+  it("asks for the first three cards' images at high priority as soon as it has the answer", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const parts = ['a', 'b', 'c', 'd'].map((id) => part(id, { img: `/images/parts/${id}.svg` }));
+    answer(parts, { status: 200, headers: { 'X-Total-Count': '4' } });
+    await fetchBrowsePage({ sort: 'newest' }, undefined);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.as, link.getAttribute('href'), link.fetchPriority])).toEqual(
+      ['a', 'b', 'c'].map((id) => ['image', `/images/parts/${id}.svg`, 'high']),
+    );
+  });
+
   it('reads the parts, the total, both cursors and when they were read', async () => {
     const parts = [part('a'), part('b')];
     const next = encodeCursor({ direction: 'after', id: 'b' });
