@@ -1,19 +1,8 @@
-import { countFromStats, pageSizes, type CatalogueStats, type PartFilters } from '@cps/domain';
+import { countFromStats, pageSizes, type PartFilters } from '@cps/domain';
 import { useEffect, useMemo } from 'react';
-import {
-  useCatalogueStats,
-  usePartChanges,
-  usePartsCount,
-  usePartsPage,
-  type PartsPageState,
-} from '@/lib/parts-query';
+import { useCatalogueStats, usePartChanges, usePartsCount, usePartsPage } from '@/lib/parts-query';
+import type { BrowseContent } from './browse-content';
 import { withChanges, type Landing } from './first-page';
-
-export interface BrowseData {
-  stats: CatalogueStats | undefined;
-  count: number | undefined;
-  page: PartsPageState;
-}
 
 /**
  * The browse page's data: the counters, the number of matches and one live page. It renders
@@ -28,7 +17,7 @@ export function BrowseData({
 }: {
   filters: PartFilters;
   cursor: string | undefined;
-  onData: (data: BrowseData) => void;
+  onData: (data: BrowseContent) => void;
 }) {
   const statsState = useCatalogueStats();
   const countState = usePartsCount(filters, statsState);
@@ -50,7 +39,7 @@ export function LandingData({
 }: {
   filters: PartFilters;
   landing: Landing;
-  onData: (data: BrowseData) => void;
+  onData: (data: BrowseContent) => void;
 }) {
   const statsState = useCatalogueStats();
   const changes = usePartChanges(landing.since);

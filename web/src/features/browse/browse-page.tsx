@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadBoundary } from '@/components/load-boundary';
 import { afterImages, afterPageLoad } from '@/infra/after-load';
 import { lazyLive } from '@/lib/live';
-import type { BrowseData } from './browse-live';
+import type { BrowseContent } from './browse-content';
 import { readBrowseSearch } from './browse-url';
 import { BrowseView } from './browse-view';
 import { endLandingPage, landingPage, landingShown, type Landing } from './first-page';
@@ -12,7 +12,7 @@ import { endLandingPage, landingPage, landingShown, type Landing } from './first
 const LiveData = lazyLive(() => import('./browse-live').then((m) => m.BrowseData));
 const LandingLive = lazyLive(() => import('./browse-live').then((m) => m.LandingData));
 
-const loading: BrowseData = { stats: undefined, count: undefined, page: { status: 'loading' } };
+const loading: BrowseContent = { stats: undefined, count: undefined, page: { status: 'loading' } };
 
 /** Tells the page that the data's code could not load (a boundary's fallback renders it). */
 function Failed({ onFailed }: { onFailed: () => void }) {
@@ -30,11 +30,11 @@ export function BrowsePage() {
   const [search] = useSearchParams();
   const { filters, cursor } = readBrowseSearch(search);
   const key = partFiltersToParams(filters, cursor).toString();
-  const [data, setData] = useState<{ key: string; value: BrowseData }>();
+  const [data, setData] = useState<{ key: string; value: BrowseContent }>();
   const [failed, setFailed] = useState(false);
   // A transition: React renders the 24 cards in slices that leave the main thread free.
   const onData = useCallback(
-    (value: BrowseData) => startTransition(() => setData({ key, value })),
+    (value: BrowseContent) => startTransition(() => setData({ key, value })),
     [key],
   );
   const onFailed = useCallback(() => setFailed(true), []);
@@ -88,7 +88,7 @@ export function BrowsePage() {
 
   const live = data?.key === key ? data.value : undefined;
   const landed = onLanding && first ? first.data : undefined;
-  const shown: BrowseData = {
+  const shown: BrowseContent = {
     stats: live?.stats,
     count: live?.count ?? landed?.count,
     page: live && live.page.status !== 'loading' ? live.page : (landed?.page ?? loading.page),

@@ -12,7 +12,7 @@ import { pageSizes, partFiltersToParams, type Part, type PartFilters } from '@cp
 import { paths } from '@/config/paths';
 import { holdPageLoad } from '@/infra/after-load';
 import type { PartsPageState } from '@/lib/parts-query';
-import type { BrowseData } from './browse-live';
+import type { BrowseContent } from './browse-content';
 import { readBrowseSearch } from './browse-url';
 
 /** The `cursor` of the `Link` header's URL with this rel, when the API sent one. */
@@ -46,7 +46,7 @@ function preloadImages(parts: Part[]): void {
 
 export interface Landing {
   /** The page in the shape the live page hands over (without the counters doc). */
-  data: BrowseData;
+  data: BrowseContent;
   /** When the API read it, less a margin (epoch ms): the parts written since replace its own. */
   since: number;
 }
