@@ -42,11 +42,11 @@ const firstPaint = (fallbackMs: number) =>
   });
 
 /**
- * Resolves once the page has loaded and painted its first content, and any hold has ended
- * (holdPageLoad), then one more turn of the
- * event loop). Work that can wait, such as fetching the Firebase SDK for the navbar's sign-in state
- * or for content below the fold, starts here so it never competes with the first screen. (The load
- * event alone is too early: it fires before React's first render commits.)
+ * Resolves once the page has loaded and painted its first content and any hold has ended
+ * (holdPageLoad), then one more turn of the event loop. Work that can wait, such as fetching the
+ * Firebase SDK for the navbar's sign-in state or for content below the fold, starts here so it
+ * never competes with the first screen. (The load event alone is too early: it fires before
+ * React's first render commits.)
  */
 export function afterPageLoad(): Promise<void> {
   settled ??= Promise.all([loaded(), firstPaint(3000), ...holds]).then(
