@@ -1,37 +1,17 @@
-import { collections, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../functions/src/services/orders';
 import {
   amountDueCents,
   applyPaymentSucceeded,
   createPaymentIntent,
   PAYMENT_EVENTS,
 } from '../../functions/src/services/payments';
-import { addPart, burst, expectOnlyContention, makeCaller, serviceHarness } from './support';
+import { burst, expectOnlyContention, makeCaller, orderSteps, serviceHarness } from './support';
 
 // Payments under contention: one intent per order however many tabs ask, and exactly one
 // transition to paid however often, however concurrently, and by whichever door it is reported.
 
 const deps = serviceHarness('payments');
-
-async function unpaidOrder() {
-  const partId = await addPart(deps, {
-    price: 12.34,
-    minimumOrderQuanity: 1,
-    availableQuanity: 50,
-  });
-  const owner = makeCaller();
-  const id = await createOrder(deps, owner, {
-    partId,
-    customerPhone: '01711000000',
-    customerAddress: 'Dhaka',
-    quanity: 3,
-  });
-  return { id, owner };
-}
-
-const orderDoc = async (id: string) =>
-  (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+const { unpaidOrder, orderDoc } = orderSteps(deps);
 
 async function succeededIntent(orderId: string) {
   const order = await orderDoc(orderId);

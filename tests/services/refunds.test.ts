@@ -1,13 +1,11 @@
-import { collections, messages, type OrderDoc } from '@cps/domain';
+import { messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import {
   createIntentForPrice,
   reportPayment,
   withBoundOrder,
 } from '../../functions/src/services/intent-bindings';
 import { expireOrder } from '../../functions/src/services/order-expiry';
-import { createOrder } from '../../functions/src/services/orders';
 import {
   amountDueCents,
   applyPaymentSucceeded,
@@ -19,39 +17,14 @@ import {
   settleSucceededPayment,
 } from '../../functions/src/services/refunds';
 import type { Caller } from '../../functions/src/services/caller';
-import {
-  addPart,
-  burst,
-  expectOnlyContention,
-  makeCaller,
-  serviceHarness,
-  stockOf,
-} from './support';
+import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
 // Refunds under contention (issue 13, item 6): a refund event delivered many times at once
 // moves the order and its stock once; a payment the store cannot keep, reported many times at
 // once, is refunded once. The API file (tests/api/payments-refunds.test.ts) has the journeys.
 
 const deps = serviceHarness('refunds');
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-
-async function unpaidOrder(owner: Caller = makeCaller()) {
-  const partId = await addPart(deps, {
-    price: 12.34,
-    minimumOrderQuanity: 1,
-    availableQuanity: 50,
-  });
-  const id = await createOrder(deps, owner, {
-    partId,
-    customerPhone: '01711000000',
-    customerAddress: 'Dhaka',
-    quanity: 3,
-  });
-  return { id, owner, partId };
-}
-
-const orderDoc = async (id: string) =>
-  (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+const { unpaidOrder, orderDoc, confirmCard } = orderSteps(deps);
 
 /** A card payment that succeeded at the emulated gateway, for `orderId`'s total. */
 async function succeededPayment(orderId: string, key: string) {
@@ -62,13 +35,7 @@ async function succeededPayment(orderId: string, key: string) {
     idempotencyKey: key,
     receiptEmail: 'someone@example.com',
   });
-  const confirmed = await confirmEmulatedIntent(
-    deps.db,
-    intent.clientSecret,
-    GOOD_CARD,
-    new Date(deps.now()),
-  );
-  expect(confirmed.kind).toBe('done');
+  await confirmCard(intent.clientSecret);
   return { ...intent, status: 'succeeded' as const };
 }
 
@@ -155,13 +122,7 @@ describe('a refused {price} payment whose refund failed at the gateway', () => {
   async function overpaid(orderId: string, owner: Caller) {
     const total = amountDueCents(await orderDoc(orderId));
     const intent = await createIntentForPrice(deps, owner, (total + 1) / 100);
-    const confirmed = await confirmEmulatedIntent(
-      deps.db,
-      intent.clientSecret,
-      GOOD_CARD,
-      new Date(deps.now()),
-    );
-    expect(confirmed.kind).toBe('done');
+    await confirmCard(intent.clientSecret);
     // Reported once while the gateway cannot refund: refused, bound as refused, money kept.
     const down = {
       ...deps,

@@ -1,11 +1,15 @@
-import { collections, type PartDoc } from '@cps/domain';
+import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { readConfig, type Config, type OrderConfig } from '../../functions/src/config';
 import { isContention } from '../../functions/src/services/transaction';
-import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
+import {
+  confirmEmulatedIntent,
+  emulatedGateway,
+} from '../../functions/src/payments/emulated-gateway';
 import { addParts } from '../../functions/src/services/catalogue';
+import { createOrder } from '../../functions/src/services/orders';
 import type { Caller } from '../../functions/src/services/caller';
 import type { Deps } from '../../functions/src/services/deps';
 import { ServiceError, type ErrorCode } from '../../functions/src/services/errors';
@@ -111,4 +115,42 @@ export async function burst<T>(count: number, call: (i: number) => Promise<T>) {
 export function expectOnlyContention(result: { refusals: ServiceError[]; failures: unknown[] }) {
   for (const failure of result.failures) expect(isContention(failure), String(failure)).toBe(true);
   for (const refusal of result.refusals) expect(refusal.code).toBe('aborted');
+}
+
+/** A card the emulated gateway accepts. */
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+/**
+ * The orders and payments files' shared steps, on one harness: an unpaid order of 3 of a new part
+ * ($12.34, 50 in stock), an order's document, and a card confirmation that must succeed.
+ */
+export function orderSteps(deps: ServiceHarness) {
+  return {
+    async unpaidOrder(owner: Caller = makeCaller()) {
+      const partId = await addPart(deps, {
+        price: 12.34,
+        minimumOrderQuanity: 1,
+        availableQuanity: 50,
+      });
+      const id = await createOrder(deps, owner, {
+        partId,
+        customerPhone: '01711000000',
+        customerAddress: 'Dhaka',
+        quanity: 3,
+      });
+      return { id, owner, partId };
+    },
+    orderDoc: async (id: string) =>
+      (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc,
+    /** Confirms an intent with GOOD_CARD at the harness's time; the payment must succeed. */
+    async confirmCard(clientSecret: string) {
+      const confirmed = await confirmEmulatedIntent(
+        deps.db,
+        clientSecret,
+        GOOD_CARD,
+        new Date(deps.now()),
+      );
+      expect(confirmed.kind).toBe('done');
+    },
+  };
 }

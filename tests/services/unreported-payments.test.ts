@@ -1,14 +1,12 @@
-import { collections, messages, type OrderDoc } from '@cps/domain';
+import { messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { expireOrderHoldsJob } from '../../functions/src/jobs/expire-order-holds';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import {
   createIntentForPrice,
   INTENT_BINDINGS,
   INTENT_RECORDS,
   reportPayment,
 } from '../../functions/src/services/intent-bindings';
-import { createOrder } from '../../functions/src/services/orders';
 import { amountDueCents } from '../../functions/src/services/payments';
 import { REFUNDS } from '../../functions/src/services/refunds';
 import {
@@ -16,7 +14,7 @@ import {
   UNREPORTED_GRACE_MS,
 } from '../../functions/src/services/unreported-payments';
 import type { Caller } from '../../functions/src/services/caller';
-import { addPart, burst, expectOnlyContention, makeCaller, serviceHarness } from './support';
+import { burst, expectOnlyContention, orderSteps, serviceHarness } from './support';
 
 // A spec §7 client pays with POST /create-payment-intent {price} (an intent bound to no order),
 // then reports it with PATCH /order/{id}. A card that succeeds and is never reported (the tab
@@ -24,38 +22,14 @@ import { addPart, burst, expectOnlyContention, makeCaller, serviceHarness } from
 // grace has passed; a report, even one racing the sweep, and the sweep never both win.
 
 const deps = serviceHarness('unreported');
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-
-const orderDoc = async (id: string) =>
-  (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
-
-async function unpaidOrder(owner: Caller = makeCaller()) {
-  const partId = await addPart(deps, {
-    price: 12.34,
-    minimumOrderQuanity: 1,
-    availableQuanity: 50,
-  });
-  const id = await createOrder(deps, owner, {
-    partId,
-    customerPhone: '01711000000',
-    customerAddress: 'Dhaka',
-    quanity: 3,
-  });
-  return { id, owner };
-}
+const { unpaidOrder, orderDoc, confirmCard } = orderSteps(deps);
 
 /** A {price} intent for `orderId`'s total; its card confirmed unless `confirm` is false. */
 async function pricePayment(orderId: string, owner: Caller, confirm = true) {
   const total = amountDueCents(await orderDoc(orderId));
   const intent = await createIntentForPrice(deps, owner, total / 100);
   if (confirm) {
-    const confirmed = await confirmEmulatedIntent(
-      deps.db,
-      intent.clientSecret,
-      GOOD_CARD,
-      new Date(deps.now()),
-    );
-    expect(confirmed.kind).toBe('done');
+    await confirmCard(intent.clientSecret);
   }
   return intent;
 }
