@@ -237,6 +237,32 @@ export const messages = {
   limits: {
     tooMany: 'Too many requests. Please try again later.',
   },
+  // Part specifications (not in the spec): what the server answers for a bad `specs` map, and
+  // what the specification table shows.
+  specs: {
+    title: 'Specifications',
+    yes: 'Yes',
+    no: 'No',
+    notAMap: 'specs must be an object of specification keys and values',
+    noSchema: 'A part needs a category before it can have specifications',
+    unknownKey: (key: string, category: string) =>
+      `specs.${key} is not a specification of ${category}`,
+    required: (key: string, label: string) => `specs.${key} (${label}) is Required`,
+    number: (key: string, min: number, max: number) =>
+      `specs.${key} must be a number from ${min} to ${max}`,
+    wholeNumber: (key: string, min: number, max: number) =>
+      `specs.${key} must be a whole number from ${min} to ${max}`,
+    choice: (key: string, values: readonly string[] = []) =>
+      `specs.${key} must be one of ${values.join(', ')}`,
+    choices: (key: string, values: readonly string[] = []) =>
+      `specs.${key} must be a list of one or more of ${values.join(', ')}`,
+    flag: (key: string) => `specs.${key} must be true or false`,
+    text: (key: string, maxLength: number) =>
+      `specs.${key} must be text of 1 to ${maxLength} characters`,
+    threadsBelowCores: 'specs.threads must be at least specs.cores',
+    nvmeNotM2: 'specs.formFactor must be M.2 2280 for an NVMe drive',
+    boostBelowBase: 'specs.boostClock must be at least specs.baseClock',
+  },
   // Issue 13's role refusals (not in the spec).
   roles: {
     lastAdmin: 'The last admin cannot be removed.',

@@ -1,3 +1,5 @@
+import type { Specs } from './spec-schemas';
+
 // Entity shapes with the spec's field names, misspellings included (spec §3): they are the names
 // stored in Firestore and answered by the API, so they are never corrected.
 // `*Doc` is what Firestore stores; the plain name is what the API answers, with `_id`.
@@ -13,6 +15,8 @@ export interface PartDoc {
   /** A slug of the fixed list in categories.ts; parts written before categories have none. */
   category?: string;
   brand?: string;
+  /** Specifications, keyed as the category's schema says (spec-schemas.ts); older parts have none. */
+  specs?: Specs;
   /** Derived on every write (part-derived.ts): what search looks up, never sent by clients. */
   searchTokens?: string[];
   /** Derived: at least one minimum order can be placed. Home and the in-stock filter query it. */
@@ -32,6 +36,7 @@ export type PartFields = Pick<
   | 'availableQuanity'
   | 'category'
   | 'brand'
+  | 'specs'
 >;
 
 export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired', 'refunded'] as const;

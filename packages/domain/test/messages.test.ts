@@ -55,7 +55,15 @@ const notQuotedBySpec = new Set([
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
  * answers to a spec §7 client (issue 14), and issue 13's roles, refunds, reviews and limits.
  */
-const ourSections = ['catalogue.', 'contract.', 'roles.', 'refunds.', 'reviews.', 'limits.'];
+const ourSections = [
+  'catalogue.',
+  'specs.',
+  'contract.',
+  'roles.',
+  'refunds.',
+  'reviews.',
+  'limits.',
+];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
 
