@@ -13,6 +13,7 @@ export * from './part-derived';
 export * from './profile';
 export * from './quantity';
 export * from './search';
+export * from './spec-filters';
 export * from './spec-schemas';
 export * from './specs';
 export * from './types';

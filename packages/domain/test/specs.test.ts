@@ -310,7 +310,8 @@ describe('specification table', () => {
   });
 
   it('compares parts side by side and marks the rows that differ', () => {
-    const other = { ...samples.memory, speed: 5600, rgb: undefined };
+    const other: Specs = { ...samples.memory, speed: 5600 };
+    delete other.rgb;
     const rows = compareTable('memory', [samples.memory, other]).flatMap((g) => g.rows);
     expect(rows.find((r) => r.key === 'type')).toMatchObject({
       values: ['DDR5', 'DDR5'],
