@@ -1,0 +1,257 @@
+// The catalogue in the API's memory: a MiniSearch full-text index over every part's name, brand
+// and specification words, and the parts themselves, so that search, filters on any combination
+// of fields and specifications, facet counts and suggestions cost no Firestore read. Firestore
+// stays the source of truth; catalogue-sync.ts keeps this copy fresh.
+import {
+  categoryLabel,
+  countSpecFacets,
+  isInStock,
+  matchesSpecFilters,
+  normaliseSearchText,
+  type PageCursor,
+  type Part,
+  type PartFilters,
+  type SpecFilter,
+} from '@cps/domain';
+import MiniSearch from 'minisearch';
+import { parseSearchQuery, specText, termsOf } from './search-text';
+
+export type SearchSort = PartFilters['sort'] | 'relevance';
+
+export interface SearchRequest {
+  filters: PartFilters;
+  specFilters?: readonly SpecFilter[];
+  /** Relevance when a query is given and no sort was asked for. */
+  sort: SearchSort;
+  limit: number;
+  cursor?: PageCursor;
+}
+
+export interface SearchPage {
+  parts: Part[];
+  total: number;
+  /** The first and last part of the page, for the Previous and Next cursors, when they exist. */
+  prev?: string;
+  next?: string;
+}
+
+export interface Facets {
+  total: number;
+  categories: Record<string, number>;
+  brands: Record<string, number>;
+  price: { min: number; max: number } | null;
+  specs: Record<string, Record<string, number>>;
+}
+
+interface Indexed {
+  id: string;
+  name: string;
+  brand: string;
+  words: string;
+}
+
+/** What a candidate carries into ordering: its part, and how well it matched the query. */
+interface Hit {
+  part: Part;
+  /** 2: the query is a phrase of the name; 1: every word matched as typed; 0: otherwise. */
+  exactness: number;
+  /** Words of the name the query did not name: the closer match has fewer. */
+  extra: number;
+  score: number;
+}
+
+const byId = (a: Hit, b: Hit) => (a.part._id < b.part._id ? -1 : a.part._id > b.part._id ? 1 : 0);
+
+const orderings: Record<SearchSort, (a: Hit, b: Hit) => number> = {
+  relevance: (a, b) =>
+    b.exactness - a.exactness ||
+    Number(isInStock(b.part)) - Number(isInStock(a.part)) ||
+    a.extra - b.extra ||
+    b.score - a.score ||
+    byId(a, b),
+  newest: (a, b) => (b.part.createdAt ?? 0) - (a.part.createdAt ?? 0) || byId(a, b),
+  'price-asc': (a, b) => a.part.price - b.part.price || byId(a, b),
+  'price-desc': (a, b) => b.part.price - a.part.price || byId(a, b),
+};
+
+export class CatalogueIndex {
+  private readonly parts = new Map<string, Part>();
+  /** How many parts use each term: a typo's correction is tried only against real words. */
+  private readonly vocabulary = new Map<string, number>();
+  private readonly engine = new MiniSearch<Indexed>({
+    fields: ['name', 'brand', 'words'],
+    tokenize: (text) => termsOf(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      boost: { name: 3, brand: 2 },
+    },
+  });
+
+  get size(): number {
+    return this.parts.size;
+  }
+
+  get(id: string): Part | undefined {
+    return this.parts.get(id);
+  }
+
+  /** Adds a part or replaces what the index had of it. */
+  put(part: Part): void {
+    if (this.parts.has(part._id)) this.remove(part._id);
+    const doc = indexed(part);
+    this.parts.set(part._id, part);
+    this.engine.add(doc);
+    for (const term of termsOfDoc(doc))
+      this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
+  }
+
+  remove(id: string): void {
+    const part = this.parts.get(id);
+    if (!part) return;
+    this.parts.delete(id);
+    this.engine.discard(id);
+    for (const term of termsOfDoc(indexed(part))) {
+      const left = (this.vocabulary.get(term) ?? 0) - 1;
+      if (left > 0) this.vocabulary.set(term, left);
+      else this.vocabulary.delete(term);
+    }
+  }
+
+  /** The parts that match the query text (every part without one), with how well they match. */
+  private candidates(q: string | undefined): Hit[] {
+    const parsed = q ? parseSearchQuery(q, (term) => this.vocabulary.has(term)) : undefined;
+    if (!parsed) {
+      return [...this.parts.values()].map((part) => ({ part, exactness: 0, extra: 0, score: 0 }));
+    }
+    const phrase = parsed.words.join(' ');
+    const hits: Hit[] = [];
+    for (const result of this.engine.search(parsed.tree)) {
+      const part = this.parts.get(result.id as string);
+      if (!part) continue;
+      const name = normaliseSearchText(`${part.brand ?? ''} ${part.name}`);
+      const matched = result.terms as string[];
+      const exact = parsed.words.every((word) => matched.includes(word));
+      hits.push({
+        part,
+        exactness: ` ${name} `.includes(` ${phrase} `) ? 2 : exact ? 1 : 0,
+        extra: new Set(name.split(' ').filter((word) => !matched.includes(word))).size,
+        score: result.score,
+      });
+    }
+    return hits;
+  }
+
+  /** One page of the parts that match, in the asked order, and how many match in all. */
+  search(request: SearchRequest): SearchPage {
+    const { filters, specFilters = [], limit, cursor } = request;
+    const hits = this.candidates(filters.q).filter((hit) =>
+      passes(hit.part, filters, specFilters, 'none'),
+    );
+    const order = orderings[request.sort];
+    hits.sort(order);
+    let start = 0;
+    let end = Math.min(limit, hits.length);
+    if (cursor) {
+      // Found by the order itself, not by position: the cursor's part may have left the results.
+      const at = hits.find((hit) => hit.part._id === cursor.id) ?? this.outsideHit(cursor.id);
+      const firstFrom = (strictlyAfter: boolean) => {
+        if (!at) return 0;
+        const i = hits.findIndex((hit) =>
+          strictlyAfter ? order(hit, at) > 0 : order(hit, at) >= 0,
+        );
+        return i === -1 ? hits.length : i;
+      };
+      if (cursor.direction === 'after') {
+        start = firstFrom(true);
+        end = Math.min(start + limit, hits.length);
+      } else {
+        end = firstFrom(false);
+        start = Math.max(0, end - limit);
+      }
+    }
+    const page = hits.slice(start, end);
+    return {
+      parts: page.map((hit) => hit.part),
+      total: hits.length,
+      ...(start > 0 && page.length && { prev: page[0]!.part._id }),
+      ...(end < hits.length && page.length && { next: page[page.length - 1]!.part._id }),
+    };
+  }
+
+  /** A cursor's part that no longer matches: placed by its fields, as if it matched least. */
+  private outsideHit(id: string): Hit | undefined {
+    const part = this.parts.get(id);
+    return part && { part, exactness: 0, extra: 0, score: 0 };
+  }
+
+  /**
+   * Counts for the browse page's filters: each of categories, brands, price and every
+   * specification key is counted with the other filters applied and its own left out, so a
+   * buyer sees what choosing another value would give.
+   */
+  facets(filters: PartFilters, specFilters: readonly SpecFilter[] = []): Facets {
+    const hits = this.candidates(filters.q);
+    const facets: Facets = {
+      total: 0,
+      categories: Object.create(null) as Record<string, number>,
+      brands: Object.create(null) as Record<string, number>,
+      price: null,
+      specs: {},
+    };
+    const specsOfParts = [];
+    for (const { part } of hits) {
+      if (passes(part, filters, specFilters, 'none')) facets.total += 1;
+      if (part.category && passes(part, filters, [], 'category'))
+        facets.categories[part.category] = (facets.categories[part.category] ?? 0) + 1;
+      if (part.brand && passes(part, filters, specFilters, 'brand'))
+        facets.brands[part.brand] = (facets.brands[part.brand] ?? 0) + 1;
+      if (passes(part, filters, specFilters, 'price')) {
+        facets.price = {
+          min: Math.min(facets.price?.min ?? part.price, part.price),
+          max: Math.max(facets.price?.max ?? part.price, part.price),
+        };
+      }
+      if (filters.category && passes(part, filters, [], 'none')) specsOfParts.push(part.specs);
+    }
+    if (filters.category)
+      facets.specs = countSpecFacets(filters.category, specsOfParts, specFilters);
+    return facets;
+  }
+
+  /** Up to `limit` best matches for a query typed so far. */
+  suggest(q: string, limit: number): Part[] {
+    return this.search({ filters: { q, sort: 'newest' }, sort: 'relevance', limit }).parts;
+  }
+}
+
+function indexed(part: Part): Indexed {
+  return {
+    id: part._id,
+    name: part.name,
+    brand: part.brand ?? '',
+    words: `${categoryLabel(part.category)} ${specText(part)}`,
+  };
+}
+
+function termsOfDoc(doc: Indexed): Set<string> {
+  return new Set([doc.name, doc.brand, doc.words].flatMap(termsOf));
+}
+
+/** Whether a part passes the filters, all but the one being counted. */
+function passes(
+  part: Part,
+  filters: PartFilters,
+  specFilters: readonly SpecFilter[],
+  except: 'none' | 'category' | 'brand' | 'price',
+): boolean {
+  if (except !== 'category' && filters.category && part.category !== filters.category) return false;
+  if (except !== 'brand' && filters.brand && part.brand !== filters.brand) return false;
+  if (except !== 'price') {
+    if (filters.min !== undefined && part.price < filters.min) return false;
+    if (filters.max !== undefined && part.price > filters.max) return false;
+  }
+  if (filters.inStock && !isInStock(part)) return false;
+  return matchesSpecFilters(part.specs, specFilters);
+}
