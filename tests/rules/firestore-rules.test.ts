@@ -90,6 +90,8 @@ const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
   // A cancelled order's history is the server's record: no client reads it, not even its owner.
   cancelledOrders: everyone(noAccess),
   payments: everyone(noAccess),
+  // Deleted parts' tombstones are for the API's search index only.
+  partDeletions: everyone(noAccess),
 };
 
 // Whose orders each identity asks for; null = the whole collection (what an admin screen runs,
@@ -132,6 +134,8 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
       });
     case 'payments':
       return { uid, orderId: 'order-alice', amount: 10 };
+    case 'partDeletions':
+      return { deletedAt: 1 };
   }
 }
 
@@ -145,6 +149,7 @@ const updateFor: Record<CollectionKey, DocumentData> = {
   orderStats: { unpaid: 0 },
   cancelledOrders: { paid: true },
   payments: { amount: 0 },
+  partDeletions: { deletedAt: 2 },
 };
 
 interface Operation {

@@ -111,6 +111,7 @@ export const collectionKeys: CollectionKey[] = [
   collections.users,
   collections.orderStats,
   collections.cancelledOrders,
+  collections.partDeletions,
   otherPathCollection,
 ];
 
@@ -135,6 +136,7 @@ export const targetDocId: Record<CollectionKey, string> = {
   orderStats: 'shard-0',
   cancelledOrders: 'order-alice-cancelled',
   payments: 'payment-alice',
+  partDeletions: seededPart.id,
 };
 
 export const seededOrderIds = { alice: ['order-alice', 'order-alice-2'], bob: ['order-bob'] };

@@ -48,7 +48,7 @@ import { runTransaction } from './transaction';
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
 /** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
-function toPart(
+export function toPart(
   id: string,
   { searchTokens: _tokens, inStock: _inStock, ...fields }: PartDoc,
 ): Part {
@@ -373,10 +373,10 @@ export const minimumAboveStockMessage =
   'Minimum Order Quantity cannot be above Available Quantity.';
 
 /**
- * Deletes a part, uncounts it and frees its name; orders already placed keep their copy of its
- * name, picture and price.
+ * Deletes a part, uncounts it, frees its name and leaves a tombstone for the search indexes;
+ * orders already placed keep their copy of its name, picture and price.
  */
-export async function deletePart(db: Firestore, id: string): Promise<number> {
+export async function deletePart(db: Firestore, id: string, now = Date.now()): Promise<number> {
   const ref = db.collection(collections.parts).doc(id);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
@@ -385,6 +385,7 @@ export async function deletePart(db: Firestore, id: string): Promise<number> {
     const claim = partNameRef(db, before.name);
     if ((await tx.get(claim)).get('partId') === id) tx.delete(claim);
     tx.delete(ref);
+    tx.set(db.collection(collections.partDeletions).doc(id), { deletedAt: now });
     if (isCounted(before)) writeStatsDelta(db, tx, statsDelta(before, undefined));
     return 1;
   });

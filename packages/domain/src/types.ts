@@ -168,6 +168,8 @@ export const collections = {
   orderStats: 'orderStats',
   /** Cancelled orders: the spec's DELETE removes the order; its history is kept here. */
   cancelledOrders: 'cancelledOrders',
+  /** Deleted parts' ids and times, so that each API instance's search index drops them too. */
+  partDeletions: 'partDeletions',
 } as const;
 
 /** The catalogue's counters, `stats/parts`, kept by the server's write paths. Public to read. */

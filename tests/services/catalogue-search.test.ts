@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deletePart, updatePart } from '../../functions/src/services/catalogue';
+import {
+  CatalogueSync,
+  type CatalogueSyncOptions,
+} from '../../functions/src/search/catalogue-sync';
+import { addPart, serviceHarness } from './support';
+
+// The API's search index against the Firestore emulator: a cold load reads each part once, and
+// after that only what changed, at most once per refresh interval.
+const h = serviceHarness('catalogue-search');
+const start = Date.UTC(2026, 10, 1, 12);
+
+function sync(options: Partial<CatalogueSyncOptions> = {}) {
+  return new CatalogueSync(h.db, {
+    now: h.now,
+    refreshMs: 1000,
+    overlapMs: 5000,
+    pageSize: 3,
+    ...options,
+  });
+}
+
+const names = async (s: CatalogueSync, q: string) =>
+  (await s.current())
+    .search({ filters: { q, sort: 'newest' }, sort: 'relevance', limit: 100 })
+    .parts.map((p) => p.name);
+
+beforeAll(async () => {
+  h.setNow(start);
+  for (const name of ['Zephyr Alpha', 'Zephyr Beta', 'Zephyr Gamma', 'Zephyr Delta']) {
+    await addPart(h, { name, brand: 'Zephyr', createdAt: start, updatedAt: start });
+  }
+  // An older part, written long before this file's clock.
+  await addPart(h, { name: 'Zephyr Omega', brand: 'Zephyr', createdAt: 1, updatedAt: 1 });
+});
+
+describe('the catalogue index of an API instance', () => {
+  it('a cold instance reads every part once, a page at a time, and finds them', async () => {
+    const s = sync();
+    expect((await names(s, 'zephyr')).sort()).toEqual([
+      'Zephyr Alpha',
+      'Zephyr Beta',
+      'Zephyr Delta',
+      'Zephyr Gamma',
+      'Zephyr Omega',
+    ]);
+    // Five parts in pages of three: 3 + 2 documents.
+    expect(s.reads).toBe(5);
+  });
+
+  it('asks for changes at most once per interval, one read a query when nothing changed', async () => {
+    h.setNow(start + 60_000);
+    const s = sync();
+    await s.current();
+    const cold = s.reads;
+    await s.current();
+    expect(s.reads).toBe(cold);
+    h.setNow(start + 61_000);
+    await s.current();
+    // Parts written since, and parts deleted since: both empty.
+    expect(s.reads).toBe(cold + 2);
+  });
+
+  it('finds a part written after the load, and an edit by its new name only', async () => {
+    h.setNow(start + 120_000);
+    const s = sync();
+    await s.current();
+    h.setNow(start + 121_000);
+    const id = await addPart(h, { name: 'Quasar One', brand: 'Cosmos', updatedAt: h.now() });
+    expect(await names(s, 'quasar')).toEqual(['Quasar One']);
+    h.setNow(start + 122_000);
+    await updatePart(h, id, { name: 'Nebula One' });
+    expect(await names(s, 'quasar')).toEqual([]);
+    expect(await names(s, 'nebula')).toEqual(['Nebula One']);
+  });
+
+  it('sees a write whose time falls before the last refresh but which committed after it', async () => {
+    h.setNow(start + 180_000);
+    const s = sync();
+    await s.current();
+    h.setNow(start + 185_000);
+    await s.current();
+    // Written "at" 183 s, i.e. before the refresh at 185 s, as a slow transaction would be.
+    await addPart(h, { name: 'Pulsar Late', brand: 'Pulsar', updatedAt: start + 183_000 });
+    h.setNow(start + 186_000);
+    expect(await names(s, 'pulsar')).toEqual(['Pulsar Late']);
+  });
+
+  it('drops a deleted part', async () => {
+    h.setNow(start + 240_000);
+    const s = sync();
+    expect(await names(s, 'gamma')).toEqual(['Zephyr Gamma']);
+    const id = (await s.current()).search({
+      filters: { q: 'gamma', sort: 'newest' },
+      sort: 'relevance',
+      limit: 1,
+    }).parts[0]!._id;
+    h.setNow(start + 241_000);
+    await deletePart(h.db, id, h.now());
+    expect(await names(s, 'gamma')).toEqual([]);
+  });
+});
