@@ -208,6 +208,7 @@ export const messages = {
     pages: 'Pages',
     retry: 'Try again',
     imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
+    minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
   },
   // Issue 14: the API's answers to a client of spec §7 (not in the spec).
   contract: {

@@ -26,3 +26,13 @@ export function canOrder(quantity: number, part: StockLimits): boolean {
 export function initialQuantity(part: StockLimits): number {
   return part.minimumOrderQuanity;
 }
+
+/**
+ * An admin's stock and minimum, on every write path (the forms, the API, the service): a part may
+ * be sold out (stock 0) whatever its minimum; otherwise one minimum order must fit in the stock.
+ */
+export function stockLimitsError(part: StockLimits): string | undefined {
+  return part.availableQuanity > 0 && part.minimumOrderQuanity > part.availableQuanity
+    ? messages.catalogue.minimumAboveStock
+    : undefined;
+}

@@ -13,6 +13,7 @@ import {
   lineTotalCents,
   preview,
   quantityError,
+  stockLimitsError,
   toCents,
 } from '../src';
 
@@ -68,6 +69,18 @@ describe('purchase quantity', () => {
     expect(canOrder(20, part)).toBe(true);
     expect(canOrder(7.5, part)).toBe(false);
     expect(canOrder(21, part)).toBe(false);
+  });
+});
+
+describe("an admin's stock and minimum", () => {
+  it('a part may be sold out whatever its minimum', () => {
+    expect(stockLimitsError({ minimumOrderQuanity: 5, availableQuanity: 0 })).toBeUndefined();
+  });
+  it('otherwise one minimum order must fit in the stock', () => {
+    expect(stockLimitsError({ minimumOrderQuanity: 5, availableQuanity: 5 })).toBeUndefined();
+    expect(stockLimitsError({ minimumOrderQuanity: 6, availableQuanity: 5 })).toBe(
+      'Minimum Order Quantity cannot be above Available Quantity',
+    );
   });
 });
 
