@@ -1,0 +1,147 @@
+// An owner's catalogue import: rows that create or update parts by name, through the catalogue's
+// own write paths (addParts, updatePart). Every row is checked first; a file with any bad row
+// writes nothing, and a dry run only reports.
+import { messages, validateSpecs, stockLimitsError, type PartDoc } from '@cps/domain';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { collections } from '@cps/domain';
+import { addParts, updatePart, type NewPart, type PartPatch } from './catalogue';
+import type { Deps } from './deps';
+import { partNameKey, partNameRef, type PartNameClaim } from './part-writes';
+
+/** A row as the door read it: its line in the file, and fields each of the right type. */
+export interface ImportRow {
+  line: number;
+  patch: PartPatch;
+}
+
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  rows: number;
+  /** Parts the file creates (or, in a dry run or with problems, would create). */
+  created: number;
+  updated: number;
+  problems: ImportProblem[];
+}
+
+const v = messages.validation;
+/** What a new part must have, and the spec's message when it is missing. */
+const requiredForNew: [keyof PartPatch, string][] = [
+  ['name', v.nameRequired],
+  ['description', v.descriptionRequired],
+  ['price', v.priceRequired],
+  ['img', v.imageRequired],
+  ['minimumOrderQuanity', v.minimumQuantityRequired],
+  ['availableQuanity', v.availableQuantityRequired],
+];
+
+/** Updates run this many at a time: each is a transaction on its own part. */
+const updatesAtOnce = 16;
+/** Firestore's getAll takes this many references at once here. */
+const readsAtOnce = 300;
+
+async function readAll(db: Firestore, refs: DocumentReference[]) {
+  const snaps = [];
+  for (let i = 0; i < refs.length; i += readsAtOnce) {
+    snaps.push(...(await db.getAll(...refs.slice(i, i + readsAtOnce))));
+  }
+  return snaps;
+}
+
+/**
+ * The problem of a part as it would be stored, or undefined: the stock rule and the category's
+ * specification schema, as every write path checks them.
+ */
+export function storedPartProblem(
+  part: Pick<PartDoc, 'minimumOrderQuanity' | 'availableQuanity' | 'category' | 'specs'>,
+) {
+  const stock = stockLimitsError(part);
+  if (stock) return stock;
+  if (part.specs === undefined) return undefined;
+  const check = validateSpecs(part.category, part.specs);
+  return check.ok ? undefined : check.message;
+}
+
+export async function importParts(
+  deps: Pick<Deps, 'db' | 'now'>,
+  rows: readonly ImportRow[],
+  dryRun: boolean,
+): Promise<ImportReport> {
+  const { db } = deps;
+  const problems: ImportProblem[] = [];
+  const firstLineOf = new Map<string, number>();
+  const named: ImportRow[] = [];
+  for (const row of rows) {
+    const name = row.patch.name;
+    if (!name) {
+      problems.push({ line: row.line, message: v.nameRequired });
+      continue;
+    }
+    const key = partNameKey(name);
+    const first = firstLineOf.get(key);
+    if (first !== undefined) {
+      problems.push({ line: row.line, message: `${name} is also on line ${first}.` });
+      continue;
+    }
+    firstLineOf.set(key, row.line);
+    named.push(row);
+  }
+
+  const claims = await readAll(
+    db,
+    named.map((row) => partNameRef(db, row.patch.name!)),
+  );
+  const ids = claims.map((claim) => (claim.data() as PartNameClaim | undefined)?.partId);
+  const existing = await readAll(
+    db,
+    ids.filter((id): id is string => !!id).map((id) => db.collection(collections.parts).doc(id)),
+  );
+  const stored = new Map(existing.filter((s) => s.exists).map((s) => [s.id, s.data() as PartDoc]));
+
+  const creates: { id: string; doc: NewPart }[] = [];
+  const updates: { id: string; patch: PartPatch }[] = [];
+  named.forEach((row, i) => {
+    const id = ids[i];
+    const before = id ? stored.get(id) : undefined;
+    if (id && before) {
+      const problem = storedPartProblem({ ...before, ...row.patch });
+      if (problem) problems.push({ line: row.line, message: problem });
+      else updates.push({ id, patch: row.patch });
+      return;
+    }
+    const missing = requiredForNew.find(([field]) => row.patch[field] === undefined);
+    if (missing) {
+      problems.push({ line: row.line, message: missing[1] });
+      return;
+    }
+    const doc = row.patch as NewPart;
+    const problem = storedPartProblem(doc);
+    if (problem) problems.push({ line: row.line, message: problem });
+    else creates.push({ id: db.collection(collections.parts).doc().id, doc });
+  });
+
+  problems.sort((a, b) => a.line - b.line);
+  const report = {
+    dryRun,
+    rows: rows.length,
+    created: creates.length,
+    updated: updates.length,
+    problems,
+  };
+  if (dryRun || problems.length) return report;
+
+  await addParts(deps, creates);
+  let next = 0;
+  const worker = async () => {
+    while (next < updates.length) {
+      const { id, patch } = updates[next++]!;
+      await updatePart(deps, id, patch);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(updatesAtOnce, updates.length) }, worker));
+  return report;
+}
