@@ -20,8 +20,9 @@ import { addOrders, backfillOrders } from '../functions/src/services/order-write
  * 3: orders carry a status, a hold (unpaid ones) and a history, counted in `orderStats`.
  * 4: the order counts move from 4 shards to 3 (recounted from the orders).
  * 5: part names are unique: every part claims its name in `partNames` (issue 14).
+ * 6: the demo parts carry their specifications.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -76,6 +77,7 @@ export async function seedDemoData(
   if (markerSnap.exists && version < 2) await recountCatalogue(db);
   if (markerSnap.exists && version < 4) await backfillOrders(db, Date.now(), holdSeconds);
   if (markerSnap.exists && version < 5) await claimPartNames(db);
+  if (markerSnap.exists && version < 6) await addDemoSpecs(db);
   // Parts and orders go through their write paths, so tokens, states, claims and counters are
   // right; the demo's unpaid order holds its stock like any placed order. A demo part whose name
   // another part took meanwhile is not added again.
@@ -101,4 +103,18 @@ export async function seedDemoData(
   batch.set(marker, { version: SEED_VERSION, seededAt: Date.now() });
   await batch.commit();
   return { seeded: true, accountsCreated, documentsCreated };
+}
+
+/** Gives the demo parts still in the store, and still without specifications, theirs. */
+async function addDemoSpecs(db: Firestore): Promise<void> {
+  const refs = demoParts.map((p) => db.collection(collections.parts).doc(p.id));
+  const snaps = await db.getAll(...refs);
+  const batch = db.batch();
+  snaps.forEach((snap, i) => {
+    const specs = demoParts[i]!.doc.specs;
+    if (snap.exists && snap.get('specs') === undefined && specs) {
+      batch.update(snap.ref, { specs, updatedAt: Date.now() });
+    }
+  });
+  await batch.commit();
 }

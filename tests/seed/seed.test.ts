@@ -6,6 +6,7 @@ import {
   getAuth as getClientAuth,
   signInWithEmailAndPassword,
 } from 'firebase/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,5 +140,13 @@ describe('seeding again', () => {
     expect((await admin.db.collection(collections.parts).get()).size).toBe(demoParts.length);
     // The part put back is counted once again: the counters match the parts.
     expect((await getCatalogueStats(admin.db))?.total).toBe(demoParts.length);
+  });
+
+  it('gives the parts of a store seeded before specifications theirs', async () => {
+    const part = admin.db.doc(`${collections.parts}/${demoParts[2]!.id}`);
+    await part.update({ specs: FieldValue.delete() });
+    await admin.db.doc(SEED_MARKER).set({ version: 5 });
+    await seedDemoData(admin.db, admin.auth);
+    expect((await part.get()).get('specs')).toEqual(demoParts[2]!.doc.specs);
   });
 });
