@@ -37,7 +37,10 @@ export function partFormValues(part: Part): PartFormValues {
 
 /** The fields whose (trimmed, numeric where numeric) value differs from the part's: all a save sends. */
 export function partChanges(part: Part, values: PartFormValues): PartChanges {
-  const next: Required<PartChanges> = { ...partFieldsFromForm(values), img: values.img.trim() };
+  const next: Required<Omit<PartChanges, 'specs'>> = {
+    ...partFieldsFromForm(values),
+    img: values.img.trim(),
+  };
   return Object.fromEntries(
     Object.entries(next).filter(([field, value]) => value !== (part[field as keyof Part] ?? '')),
   ) as PartChanges;

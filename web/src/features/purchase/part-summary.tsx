@@ -1,10 +1,14 @@
 import { formatPrice, messages, type Part } from '@cps/domain';
 import { Modal } from '@/components/modal';
 import { secondaryButtonClass } from '@/components/form';
+import { SpecTable } from '@/components/spec-table';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** Spec §2 purchase page: the part's picture, name, minimum order quantity, stock and Details. */
+/**
+ * Spec §2 purchase page: the part's picture, name, minimum order quantity, stock, Details and its
+ * specifications.
+ */
 export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => void }) {
   return (
     <section aria-labelledby="part-name" className={cardClass}>
@@ -38,11 +42,12 @@ export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => 
       >
         {messages.purchase.details}
       </button>
+      <SpecTable part={part} />
     </section>
   );
 }
 
-/** The Details modal: name, description, price, stock and minimum order quantity. */
+/** The Details modal: name, description, price, stock, minimum order quantity and specifications. */
 export function PartDetailsModal({
   part,
   open,
@@ -69,6 +74,7 @@ export function PartDetailsModal({
           <dd className="font-semibold text-ink">{part.minimumOrderQuanity}</dd>
         </div>
       </dl>
+      <SpecTable part={part} headingLevel={3} />
     </Modal>
   );
 }
