@@ -247,6 +247,16 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
+    label: 'parts written since a watermark, oldest first (the search index refresh)',
+    files: ['functions/src/search/catalogue-sync.ts'],
+    shape: shapeOf(collections.parts, [['updatedAt', '>']], [['updatedAt', 'asc']]),
+  },
+  {
+    label: 'parts deleted since a watermark, oldest first (the search index refresh)',
+    files: ['functions/src/search/catalogue-sync.ts'],
+    shape: shapeOf(collections.partDeletions, [['deletedAt', '>']], [['deletedAt', 'asc']]),
+  },
+  {
     label: 'unpaid orders whose hold has ended, soonest first (the expiry job)',
     files: ['functions/src/services/order-expiry.ts'],
     shape: shapeOf(
