@@ -447,7 +447,26 @@ describe('POST /part', () => {
     expect(stored.inStock).toBe(true);
   });
 
+  it('adds a part sold out (stock 0) whatever its minimum, by the one stock rule', async () => {
+    const answer = await call<{ insertedId: string }>('POST', '/part', {
+      token: adminAccount.idToken,
+      body: newBody({ availableQuanity: 0, minimumOrderQuanity: 3 }),
+    });
+    expect(answer.status).toBe(201);
+    mine.add(answer.body.insertedId);
+    const stored = (
+      await admin.db.doc(`${collections.parts}/${answer.body.insertedId}`).get()
+    ).data() as PartDoc;
+    expect(stored.availableQuanity).toBe(0);
+    expect(stored.inStock).toBe(false);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a minimum above a stock above 0',
+      { availableQuanity: 2, minimumOrderQuanity: 3 },
+      minimumAboveStockMessage,
+    ],
     ['an unknown category', { category: 'toasters' }, categoryMessage],
     ['an empty brand', { brand: '' }, messages.validation.brandRequired],
     // The CSP's img-src would block it: the part would show a broken image (issue 13).

@@ -16,6 +16,7 @@ import {
   isValidRating,
   isWholeCents,
   messages,
+  stockLimitsError,
   wholeNumberPattern,
 } from '@cps/domain';
 import { z } from 'zod';
@@ -87,7 +88,7 @@ const partFields = z.object({
     .optional(),
 });
 
-export const newPartBody = partFields.refine((p) => p.minimumOrderQuanity <= p.availableQuanity, {
+export const newPartBody = partFields.refine((p) => stockLimitsError(p) === undefined, {
   message: minimumAboveStockMessage,
   path: ['minimumOrderQuanity'],
 });

@@ -10,6 +10,7 @@ import {
   messages,
   planPartsQuery,
   statsDelta,
+  stockLimitsError,
   type CatalogueStats,
   type Part,
   type PartFilters,
@@ -352,13 +353,8 @@ export async function updatePart(
       throw duplicateNameRefusal(merged.name);
     }
     const stockTouched = 'availableQuanity' in changes || 'minimumOrderQuanity' in changes;
-    if (
-      stockTouched &&
-      merged.availableQuanity > 0 &&
-      merged.minimumOrderQuanity > merged.availableQuanity
-    ) {
-      throw badRequest(minimumAboveStockMessage);
-    }
+    const stockProblem = stockTouched ? stockLimitsError(merged) : undefined;
+    if (stockProblem) throw badRequest(stockProblem);
     const after = partDocOf(merged);
     tx.set(ref, after);
     if (newClaim) tx.set(newClaim, { partId: id, name: after.name } satisfies PartNameClaim);
@@ -369,8 +365,7 @@ export async function updatePart(
 }
 
 export const noChangesMessage = 'Send at least one field to change.';
-export const minimumAboveStockMessage =
-  'Minimum Order Quantity cannot be above Available Quantity.';
+export const minimumAboveStockMessage = messages.catalogue.minimumAboveStock;
 
 /**
  * Deletes a part, uncounts it, frees its name and leaves a tombstone for the search indexes;

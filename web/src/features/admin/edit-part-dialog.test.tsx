@@ -98,7 +98,8 @@ describe('EditPartDialog', () => {
     expect(screen.getByText(messages.validation.imageRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.descriptionRequired)).toBeInTheDocument();
 
-    await retype('Available Quantity', '0');
+    await retype('Available Quantity', '3');
+    await retype('Minimum Order Quantity', '4');
     expect(await screen.findByText(partChecks.minimumAboveStock)).toBeInTheDocument();
     await retype('Image URL', 'javascript:alert(1)');
     expect(await screen.findByText(partChecks.imageUrl)).toBeInTheDocument();
@@ -152,6 +153,17 @@ describe('EditPartDialog', () => {
     await user.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenLastCalledWith('gpu-1', { price: 319, availableQuanity: 12 });
+  });
+
+  it('sets a part sold out: stock 0 is saved whatever its minimum', async () => {
+    const { save, onClose, user, saveButton, retype } = setup({
+      target: { ...part, minimumOrderQuanity: 2 },
+    });
+    await retype('Available Quantity', '0');
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledWith('gpu-1', { availableQuanity: 0 }));
+    expect(screen.queryByText(partChecks.minimumAboveStock)).toBeNull();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('closes without a request when nothing changed', async () => {

@@ -8,6 +8,7 @@ import {
   isWithinImageLimit,
   maxImageLabel,
   messages,
+  stockLimitsError,
   type PartFields,
 } from '@cps/domain';
 import type { ReactNode } from 'react';
@@ -55,7 +56,7 @@ export const partChecks = {
   price: 'Price must be a positive amount with at most 2 decimals',
   wholeNumber: 'Enter a whole number',
   minimumAtLeastOne: 'Minimum Order Quantity must be at least 1',
-  minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
+  minimumAboveStock: messages.catalogue.minimumAboveStock,
   imageType: `The image must be a ${imageTypesLabel}`,
   imageSize: `The image must be ${maxImageLabel} or smaller`,
   imageUrl: messages.catalogue.imageUrl,
@@ -97,10 +98,13 @@ export const partFieldRules = {
     validate: (value: string, { availableQuanity }: Pick<PartFormValues, 'availableQuanity'>) => {
       if (!isWhole(value)) return partChecks.wholeNumber;
       if (Number(value) < 1) return partChecks.minimumAtLeastOne;
-      if (isWhole(availableQuanity) && Number(value) > Number(availableQuanity)) {
-        return partChecks.minimumAboveStock;
-      }
-      return true;
+      if (!isWhole(availableQuanity)) return true;
+      return (
+        stockLimitsError({
+          minimumOrderQuanity: Number(value),
+          availableQuanity: Number(availableQuanity),
+        }) ?? true
+      );
     },
   },
   description: {
