@@ -208,6 +208,13 @@ export const messages = {
     pages: 'Pages',
     retry: 'Try again',
     imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
+    // The specification fields of the Add Part form and the Edit dialog.
+    specsTitle: 'Specifications',
+    specsOf: (category: string) => `${category} specifications`,
+    specsRequiredNote: 'Fields marked * are required.',
+    specsChooseCategory: 'Choose a category to give its specifications.',
+    specChoose: 'Choose one',
+    specRequired: 'required',
     minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
   },
   // Issue 14: the API's answers to a client of spec §7 (not in the spec).

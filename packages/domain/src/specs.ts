@@ -80,34 +80,68 @@ function normalise(field: SpecField, value: SpecValue): SpecValue {
   return value;
 }
 
+export interface SpecProblem {
+  key?: string;
+  message: string;
+}
+
+/**
+ * Every problem of a `specs` map for a part of `category`, in the order `validateSpecs` meets
+ * them: each key in turn (unknown, or a value of the wrong type or range), then each required key
+ * missing, then a rule between keys (only when every value passes alone). A form shows each one
+ * beside its field.
+ */
+export function specsProblems(category: string | undefined, input: unknown): SpecProblem[] {
+  return checkSpecs(category, input).problems;
+}
+
+function checkSpecs(
+  category: string | undefined,
+  input: unknown,
+): { specs: Specs; problems: SpecProblem[] } {
+  const specs: Specs = {};
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { specs, problems: [{ message: m.notAMap }] };
+  const schema = specSchemaOf(category);
+  const entries = Object.entries(input as Record<string, unknown>);
+  if (!schema.length) {
+    return { specs, problems: entries.length ? [{ message: m.noSchema }] : [] };
+  }
+  const byKey = new Map(schema.map((field) => [field.key, field]));
+  const problems: SpecProblem[] = [];
+  for (const [key, value] of entries) {
+    const field = byKey.get(key);
+    if (!field) {
+      problems.push({ key, message: m.unknownKey(key, categoryLabel(category)) });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const error = fieldError(field, value);
+    if (error) problems.push({ key, message: error });
+    else specs[key] = normalise(field, value as SpecValue);
+  }
+  for (const field of schema) {
+    if (field.required && !(field.key in specs) && !problems.some((p) => p.key === field.key))
+      problems.push({ key: field.key, message: m.required(field.key, field.label) });
+  }
+  if (!problems.length) {
+    const clash = consistencyError(category as string, specs);
+    if (clash) problems.push(clash);
+  }
+  return { specs, problems };
+}
+
 /**
  * Checks a whole `specs` map for a part of `category`: every key known, every value of its type
  * and range, every required key present. The first problem names its key.
  */
 export function validateSpecs(category: string | undefined, input: unknown): SpecsCheck {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return { ok: false, message: m.notAMap };
-  const schema = specSchemaOf(category);
-  const entries = Object.entries(input as Record<string, unknown>);
-  if (!schema.length) {
-    return entries.length ? { ok: false, message: m.noSchema } : { ok: true, specs: {} };
-  }
-  const byKey = new Map(schema.map((field) => [field.key, field]));
-  const specs: Specs = {};
-  for (const [key, value] of entries) {
-    const field = byKey.get(key);
-    if (!field) return { ok: false, key, message: m.unknownKey(key, categoryLabel(category)) };
-    if (value === null || value === undefined) continue;
-    const error = fieldError(field, value);
-    if (error) return { ok: false, key, message: error };
-    specs[key] = normalise(field, value as SpecValue);
-  }
-  for (const field of schema) {
-    if (field.required && !(field.key in specs))
-      return { ok: false, key: field.key, message: m.required(field.key, field.label) };
-  }
-  const clash = consistencyError(category as string, specs);
-  return clash ? { ok: false, ...clash } : { ok: true, specs };
+  const { specs, problems } = checkSpecs(category, input);
+  const first = problems[0];
+  if (!first) return { ok: true, specs };
+  return first.key === undefined
+    ? { ok: false, message: first.message }
+    : { ok: false, key: first.key, message: first.message };
 }
 
 /** Separates the values of a several-choice key written as text: "AM4|AM5" or "AM4; AM5". */

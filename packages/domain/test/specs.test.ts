@@ -9,6 +9,7 @@ import {
   specSchemas,
   specTable,
   specValueText,
+  specsProblems,
   validateSpecs,
   type CategorySlug,
   type SpecField,
@@ -247,6 +248,24 @@ describe('validateSpecs', () => {
       validateSpecs('ssds', { ...samples.ssds, interface: 'SATA 6Gb/s', formFactor: '2.5"' }).ok,
     ).toBe(true);
     expect(validateSpecs('ssds', { ...samples.ssds, interface: 'SATA 6Gb/s' }).ok).toBe(true);
+  });
+});
+
+describe('specsProblems', () => {
+  it('lists every bad or missing key once, the first being what validateSpecs names', () => {
+    const specs = { ...samples.processors, cores: 'eight', threads: -1 } as Record<string, unknown>;
+    delete specs.socket;
+    const problems = specsProblems('processors', specs);
+    expect(problems.map((p) => p.key)).toEqual(['cores', 'threads', 'socket']);
+    const first = validateSpecs('processors', specs);
+    expect(first).toEqual({ ok: false, ...problems[0] });
+  });
+
+  it('checks the rules between keys only once every value passes alone', () => {
+    expect(specsProblems('processors', { ...samples.processors, threads: 2, cores: 8 })).toEqual([
+      { key: 'threads', message: m.threadsBelowCores },
+    ]);
+    expect(specsProblems('processors', samples.processors)).toEqual([]);
   });
 });
 

@@ -35,7 +35,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Minimum Order Quantity'), '2');
   await user.upload(screen.getByLabelText('Image'), png());
   await user.type(screen.getByLabelText('Description'), 'PCIe 4.0 NVMe SSD.');
+  await user.type(screen.getByLabelText(/^Capacity/), '2000');
+  await user.selectOptions(screen.getByLabelText(/^Interface/), 'NVMe PCIe 4.0');
+  await user.selectOptions(screen.getByLabelText(/^Form factor/), 'M.2 2280');
 }
+
+/** The spec field labelled `label` (a required one's label ends in a mark). */
+const specField = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*|$)`));
 
 describe('AddPartForm', () => {
   it('an empty submit shows the six spec messages exactly, and Category and Brand, and does not submit', async () => {
@@ -73,6 +79,7 @@ describe('AddPartForm', () => {
       minimumOrderQuanity: 2,
       image: expect.any(File),
       description: 'PCIe 4.0 NVMe SSD.',
+      specs: { capacity: 2000, interface: 'NVMe PCIe 4.0', formFactor: 'M.2 2280' },
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText(messages.catalogue.category)).toHaveValue('');
@@ -127,6 +134,63 @@ describe('AddPartForm', () => {
       options.slice(1).map((option) => [option.textContent, option.getAttribute('value')]),
     ).toEqual(categories.map((category) => [category.label, category.slug]));
     expect(options[0]).toHaveValue('');
+  });
+
+  it("shows the chosen category's spec fields, required ones marked, and swaps them with it", async () => {
+    const { user } = setup();
+    expect(screen.getByText(messages.catalogue.specsChooseCategory)).toBeInTheDocument();
+    const category = screen.getByLabelText(messages.catalogue.category);
+    await user.selectOptions(category, 'Processors');
+    const specs = screen.getByRole('group', { name: messages.catalogue.specsOf('Processors') });
+    expect(within(specs).getByLabelText('Socket * (required)')).toHaveRole('combobox');
+    const boost = within(specs).getByLabelText('Boost clock * (required)');
+    expect(boost).toHaveAttribute('type', 'number');
+    expect(boost).toHaveAccessibleDescription('GHz');
+    expect(within(specs).getByLabelText('Base clock')).toBeInTheDocument();
+    expect(within(specs).getByLabelText('Integrated graphics')).toHaveAttribute('type', 'checkbox');
+    await user.type(specField('Cores'), '8');
+
+    await user.selectOptions(category, 'Coolers');
+    const cooler = screen.getByRole('group', { name: messages.catalogue.specsOf('Coolers') });
+    expect(within(cooler).queryByLabelText(/^Cores/)).toBeNull();
+    // Several choices are a group of checkboxes.
+    const sockets = within(cooler).getByRole('group', { name: /^Supported sockets/ });
+    expect(within(sockets).getAllByRole('checkbox').length).toBeGreaterThan(1);
+  });
+
+  it("checks the specifications with the server's rule and sends nothing while they fail", async () => {
+    const { onSubmit, user, submit } = setup();
+    await fillValid(user);
+    await user.clear(specField('Capacity'));
+    await user.selectOptions(specField('Form factor'), '2.5"');
+    await user.type(specField('Sequential read'), '0');
+    await submit();
+    expect(
+      await screen.findByText(messages.specs.required('capacity', 'Capacity')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.specs.wholeNumber('readSpeed', 1, 20000))).toBeInTheDocument();
+    expect(specField('Capacity')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(specField('Capacity'), '2000');
+    await user.clear(specField('Sequential read'));
+    await submit();
+    expect(await screen.findByText(messages.specs.nvmeNotM2)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.selectOptions(specField('Form factor'), 'M.2 2280');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('adds a part sold out: stock 0 whatever its minimum', async () => {
+    const { onSubmit, user, submit } = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Available Quantity'));
+    await user.type(screen.getByLabelText('Available Quantity'), '0');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ availableQuanity: 0, minimumOrderQuanity: 2 }),
+    );
   });
 
   it('a brand of spaces only is no brand, and a long one is refused', async () => {

@@ -1,6 +1,6 @@
-import { imageMimeTypes, type CategorySlug } from '@cps/domain';
+import { imageMimeTypes, type CategorySlug, type Specs } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass, labelClass, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import {
@@ -10,6 +10,7 @@ import {
   partFieldsFromForm,
   type PartFormValues,
 } from './part-fields';
+import { SpecFields, specFormValues, specsFromForm } from './spec-fields';
 
 export { partChecks } from './part-fields';
 
@@ -22,6 +23,8 @@ export interface NewPartInput {
   minimumOrderQuanity: number;
   image: File;
   description: string;
+  /** The category's specifications as the fields give them (checked by the domain's rule). */
+  specs: Specs;
 }
 
 const emptyValues: PartFormValues = {
@@ -34,6 +37,7 @@ const emptyValues: PartFormValues = {
   description: '',
   img: '',
   image: undefined,
+  specs: {},
 };
 
 /**
@@ -53,6 +57,9 @@ export function AddPartForm({
     register,
     handleSubmit,
     reset,
+    setValue,
+    clearErrors,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PartFormValues>({
     mode: 'onSubmit',
@@ -61,6 +68,7 @@ export function AddPartForm({
   });
   const [preview, setPreview] = useState<string | null>(null);
   const imageId = useId();
+  const category = useWatch({ control, name: 'category' });
 
   // Each preview URL is released when it is replaced and when the form goes away.
   useEffect(
@@ -83,6 +91,7 @@ export function AddPartForm({
       // The select offers only the domain's slugs and requires one.
       category: values.category as CategorySlug,
       image: file,
+      specs: specsFromForm(values.category, values.specs),
     });
     if (added) {
       reset(emptyValues);
@@ -96,7 +105,15 @@ export function AddPartForm({
       onSubmit={handleSubmit(submit)}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields register={register} errors={errors} />
+      <PartDetailFields
+        register={register}
+        errors={errors}
+        onCategoryChange={(slug) => {
+          clearErrors('specs');
+          setValue('specs', specFormValues(slug, undefined));
+        }}
+      />
+      <SpecFields key={category} category={category} register={register} errors={errors} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
           <label htmlFor={imageId} className={labelClass}>

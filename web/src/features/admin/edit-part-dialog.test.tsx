@@ -65,6 +65,9 @@ function setup({
   return { onClose, save, upload, success, user, dialog, field, saveButton, retype };
 }
 
+/** The spec field labelled `label` (a required one's label ends in a mark). */
+const specField = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*|$)`));
+
 describe('EditPartDialog', () => {
   it('opens with every field of the part filled in, and Name marked for focus', () => {
     const { field } = setup();
@@ -123,10 +126,21 @@ describe('EditPartDialog', () => {
     await retype('Name', 'ASUS Dual RTX 4060 OC');
     await user.selectOptions(field(messages.catalogue.category), 'Monitors');
     await user.click(saveButton());
+    // A monitor must say what a monitor is.
+    expect(
+      await screen.findByText(messages.specs.required('size', 'Screen size')),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.type(specField('Screen size'), '27');
+    await user.selectOptions(specField('Resolution'), '2560x1440');
+    await user.type(specField('Refresh rate'), '165');
+    await user.selectOptions(specField('Panel'), 'IPS');
+    await user.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledWith('gpu-1', {
       name: 'ASUS Dual RTX 4060 OC',
       category: 'monitors',
+      specs: { size: 27, resolution: '2560x1440', refreshRate: 165, panel: 'IPS' },
     });
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(messages.catalogue.partUpdated('ASUS Dual RTX 4060 OC')),
@@ -194,14 +208,75 @@ describe('EditPartDialog', () => {
     expect(save).not.toHaveBeenCalled();
     await user.selectOptions(field(messages.catalogue.category), 'Graphics Cards');
     await user.type(field(messages.catalogue.brand), 'ASUS');
+    await user.selectOptions(specField('Chip maker'), 'NVIDIA');
+    await user.type(specField('Chip'), 'GeForce RTX 4060');
+    await user.type(specField('Video memory'), '8');
+    await user.type(specField('Length'), '227');
+    await user.type(specField('TDP'), '115');
+    await user.type(specField('Recommended PSU'), '550');
     await user.click(saveButton());
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith('old-1', {
         availableQuanity: 3,
         category: 'graphics-cards',
         brand: 'ASUS',
+        specs: {
+          chipMaker: 'NVIDIA',
+          chip: 'GeForce RTX 4060',
+          vram: 8,
+          length: 227,
+          tdp: 115,
+          recommendedPsu: 550,
+        },
       }),
     );
+  });
+
+  it("opens with the part's specifications filled in, and sends them whole when one changes", async () => {
+    const withSpecs: Part = {
+      ...part,
+      specs: {
+        chipMaker: 'NVIDIA',
+        chip: 'GeForce RTX 4060',
+        vram: 8,
+        length: 227,
+        tdp: 115,
+        recommendedPsu: 550,
+      },
+    };
+    const { save, user, field, saveButton, retype } = setup({ target: withSpecs });
+    expect(specField('Chip maker')).toHaveValue('NVIDIA');
+    expect(specField('Length')).toHaveValue(227);
+    await retype('Price', '289');
+    await user.clear(specField('Length'));
+    await user.type(specField('Length'), '240');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('gpu-1', {
+        price: 289,
+        specs: { ...withSpecs.specs, length: 240 },
+      }),
+    );
+    // Another category and back: the part's own values come back.
+    await user.selectOptions(field(messages.catalogue.category), 'Monitors');
+    expect(screen.queryByLabelText(/^Chip maker/)).toBeNull();
+    await user.selectOptions(field(messages.catalogue.category), 'Graphics Cards');
+    expect(specField('Chip maker')).toHaveValue('NVIDIA');
+  });
+
+  it('a part written before specifications is saved without them while they stay blank', async () => {
+    const { save, user, saveButton, retype } = setup();
+    await retype('Price', '289');
+    await user.type(specField('Length'), '240');
+    await user.click(saveButton());
+    // Once one is given, the category's required ones are asked for.
+    expect(
+      await screen.findByText(messages.specs.required('chipMaker', 'Chip maker')),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(specField('Length'));
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledWith('gpu-1', { price: 289 }));
   });
 
   it('uploads a new picture and sends its URL as img', async () => {

@@ -19,12 +19,14 @@ import {
   partFieldsFromForm,
   type PartFormValues,
 } from './part-fields';
+import { sameSpecs, SpecFields, specFormValues, specsBlank, specsFromForm } from './spec-fields';
 
 /** The form's starting values: the part as it is (a part from before categories starts empty). */
 export function partFormValues(part: Part): PartFormValues {
+  const category = isCategory(part.category) ? part.category : '';
   return {
     name: part.name,
-    category: isCategory(part.category) ? part.category : '',
+    category,
     brand: part.brand ?? '',
     price: String(part.price),
     availableQuanity: String(part.availableQuanity),
@@ -32,7 +34,16 @@ export function partFormValues(part: Part): PartFormValues {
     description: part.description,
     img: part.img,
     image: undefined,
+    specs: specFormValues(category, part.specs),
   };
+}
+
+/**
+ * A part written before specifications, its category unchanged: its spec fields may stay blank
+ * (nothing is then sent), so that editing its price does not first ask for its specifications.
+ */
+function specsOptional(part: Part, category: string): boolean {
+  return part.specs === undefined && category === (part.category ?? '');
 }
 
 /** The fields whose (trimmed, numeric where numeric) value differs from the part's: all a save sends. */
@@ -41,9 +52,16 @@ export function partChanges(part: Part, values: PartFormValues): PartChanges {
     ...partFieldsFromForm(values),
     img: values.img.trim(),
   };
-  return Object.fromEntries(
+  const changes = Object.fromEntries(
     Object.entries(next).filter(([field, value]) => value !== (part[field as keyof Part] ?? '')),
   ) as PartChanges;
+  const { category } = values;
+  if (specsOptional(part, category) && specsBlank(category, values.specs)) return changes;
+  const specs = specsFromForm(category, values.specs);
+  // A new category is sent with its specifications, so that they are checked together.
+  const before = specsFromForm(category, specFormValues(category, part.specs));
+  if ('category' in changes || !sameSpecs(category, specs, before)) changes.specs = specs;
+  return changes;
 }
 
 type Save = (id: string, changes: PartChanges) => Promise<void>;
@@ -73,6 +91,7 @@ function EditPartForm({
     reValidateMode: 'onChange',
     defaultValues: partFormValues(part),
   });
+  const category = useWatch({ control, name: 'category' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
@@ -138,7 +157,16 @@ function EditPartForm({
       }}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields register={register} errors={errors} focusName>
+      <PartDetailFields
+        register={register}
+        errors={errors}
+        focusName
+        onCategoryChange={(slug) => {
+          clearErrors('specs');
+          // Back to its own category, the part's specifications come back too.
+          setValue('specs', specFormValues(slug, slug === part.category ? part.specs : undefined));
+        }}
+      >
         {/* pb-6: the room a field keeps for its error line, so the rows line up. */}
         <div className="pb-6">
           <p className={labelClass}>Picture</p>
@@ -184,6 +212,13 @@ function EditPartForm({
         spellCheck={false}
         error={errors.img?.message}
         {...register('img', partFieldRules.img)}
+      />
+      <SpecFields
+        key={category}
+        category={category}
+        register={register}
+        errors={errors}
+        optional={specsOptional(part, category)}
       />
       <TextAreaField
         label="Description"

@@ -30,7 +30,16 @@ export async function uploadImage(file: File): Promise<string> {
 
 /** POST /part with the uploaded image's URL; the answer's message is the toast (spec §7). */
 export async function addPart(part: NewPartInput, img: string): Promise<AddPartAnswer> {
-  const { name, price, description, minimumOrderQuanity, availableQuanity, category, brand } = part;
+  const {
+    name,
+    price,
+    description,
+    minimumOrderQuanity,
+    availableQuanity,
+    category,
+    brand,
+    specs,
+  } = part;
   return api<AddPartAnswer>('POST', '/part', {
     name,
     price,
@@ -40,6 +49,7 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
     img,
     category,
     brand,
+    specs,
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, SelectField } from '@/components/form';
+import type { SpecFormValues } from './spec-fields';
 
 // The fields a part has in both admin forms (Add Part and the Edit dialog), with the same rules:
 // the spec's "required" messages from the domain (addPartRules) and the server's own limits,
@@ -31,6 +32,8 @@ export interface PartFormValues {
   img: string;
   /** Add Part only: the picked picture. */
   image: FileList | undefined;
+  /** The chosen category's specification inputs, by key. */
+  specs: SpecFormValues;
 }
 
 /**
@@ -130,11 +133,14 @@ export function PartDetailFields({
   register,
   errors,
   focusName = false,
+  onCategoryChange,
   children,
 }: {
   register: UseFormRegister<PartFormValues>;
   errors: FieldErrors<PartFormValues>;
   focusName?: boolean;
+  /** Called with the new slug when the admin picks another category (its spec fields swap). */
+  onCategoryChange?: (category: string) => void;
   children?: ReactNode;
 }) {
   const name = register('name', partFieldRules.name);
@@ -154,7 +160,11 @@ export function PartDetailFields({
       <SelectField
         label={messages.catalogue.category}
         error={errors.category?.message}
-        {...register('category', partFieldRules.category)}
+        {...register('category', {
+          ...partFieldRules.category,
+          onChange: (event: { target: { value: string } }) =>
+            onCategoryChange?.(event.target.value),
+        })}
       >
         <option value="">Choose a category</option>
         {categories.map((category) => (
