@@ -52,6 +52,8 @@ interface Plan {
   verify: (answer: Answer) => Promise<void>;
   /** Removes what was made for this one call and must not outlive it (e.g. an admin account). */
   cleanup?: () => Promise<void>;
+  /** Request headers beyond the token (a CSV body's content type). */
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -423,6 +425,46 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'POST /parts/import': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const body = newPartBody();
+      const csv = [
+        'name,description,price,img,minimumOrderQuanity,availableQuanity',
+        [body.name, body.description, body.price, body.img, 1, body.availableQuanity].join(','),
+      ].join('\n');
+      return {
+        path: '/parts/import',
+        body: csv,
+        headers: { 'content-type': 'text/csv' },
+        state: () => idsWhere(collections.parts, 'name', body.name),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            success: true,
+            dryRun: false,
+            rows: 1,
+            created: 1,
+            updated: 0,
+            problems: [],
+          });
+          const [id] = await idsWhere(collections.parts, 'name', body.name);
+          expect(await mustRead(paths.part(ownPart(id!)))).toMatchObject(body);
+        },
+      };
+    },
+  },
+  'GET /parts/export': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => ({
+      path: '/parts/export',
+      state: () => read(paths.part(fx.part.id)),
+      verify: async (answer) => {
+        expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(String(answer.body)).toContain(fx.part.doc.name);
+      },
+    }),
+  },
   'DELETE /part/:id': {
     statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
     plan: async () => {
@@ -757,7 +799,11 @@ async function runCell(key: string, identity: Identity): Promise<void> {
   const plan = await row.plan(caller);
   try {
     const before = await plan.state();
-    const answer = await call(method, plan.path, { token: caller.token, body: plan.body });
+    const answer = await call(method, plan.path, {
+      token: caller.token,
+      body: plan.body,
+      ...(plan.headers ? { headers: plan.headers } : {}),
+    });
     expect(answer.status, `${key} answered ${preview(answer.body)}`).toBe(expected);
     if (expected < 300) {
       await plan.verify(answer);

@@ -11,10 +11,17 @@ import { routes } from './routes';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
+// A catalogue import's CSV (POST /parts/import): its rows are capped too (importRowsMax), and a
+// chunk of 2,000 rows is about 1 MB; Cloud Functions refuses requests over 10 MB.
+const CSV_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Bodies over the limit are refused before anything reads them (Cloud Functions buffers them). */
 function bodyLimit(req: Request & { rawBody?: Buffer }, _res: Response, next: NextFunction) {
-  const limit = req.is('multipart/form-data') ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const limit = req.is('multipart/form-data')
+    ? UPLOAD_LIMIT_BYTES
+    : req.is('text/csv')
+      ? CSV_LIMIT_BYTES
+      : JSON_LIMIT_BYTES;
   const declared = Number(req.headers['content-length'] ?? 0);
   const size = Math.max(declared, req.rawBody?.length ?? 0);
   next(size > limit ? new ServiceError('too-large', 'The request body is too large.') : undefined);
@@ -97,7 +104,10 @@ export function createApp(deps: Deps): express.Express {
   app.use(bodyLimit);
   app.use(express.json({ limit: JSON_LIMIT_BYTES }));
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    const hasBody = ['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('multipart/form-data');
+    const hasBody =
+      ['POST', 'PUT', 'PATCH'].includes(req.method) &&
+      !req.is('multipart/form-data') &&
+      !req.is('text/csv');
     const body: unknown = req.body;
     if (
       hasBody &&

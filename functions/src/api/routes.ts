@@ -1,5 +1,6 @@
 import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
+import { catalogueImportRoutes } from './handlers/catalogue-import';
 import { imageRoutes } from './handlers/images';
 import { orderExpiryRoutes } from './handlers/order-expiry';
 import { orderRoutes } from './handlers/orders';
@@ -10,6 +11,7 @@ import type { Route } from './route';
 export const routes: readonly Route[] = [
   ...accountRoutes,
   ...catalogueRoutes,
+  ...catalogueImportRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...imageRoutes,

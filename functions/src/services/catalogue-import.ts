@@ -1,12 +1,20 @@
 // An owner's catalogue import: rows that create or update parts by name, through the catalogue's
 // own write paths (addParts, updatePart). Every row is checked first; a file with any bad row
 // writes nothing, and a dry run only reports.
-import { messages, validateSpecs, stockLimitsError, type PartDoc } from '@cps/domain';
+import {
+  collections,
+  messages,
+  repeatedNameProblems,
+  stockLimitsError,
+  validateSpecs,
+  type CatalogueImportReport,
+  type ImportProblemLine,
+  type PartDoc,
+} from '@cps/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { collections } from '@cps/domain';
-import { addParts, updatePart, type NewPart, type PartPatch } from './catalogue';
+import { addParts, partPages, updatePart, type NewPart, type PartPatch } from './catalogue';
 import type { Deps } from './deps';
-import { partNameKey, partNameRef, type PartNameClaim } from './part-writes';
+import { partNameRef, type PartNameClaim } from './part-writes';
 
 /** A row as the door read it: its line in the file, and fields each of the right type. */
 export interface ImportRow {
@@ -14,19 +22,8 @@ export interface ImportRow {
   patch: PartPatch;
 }
 
-export interface ImportProblem {
-  line: number;
-  message: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  rows: number;
-  /** Parts the file creates (or, in a dry run or with problems, would create). */
-  created: number;
-  updated: number;
-  problems: ImportProblem[];
-}
+export type ImportProblem = ImportProblemLine;
+export type ImportReport = CatalogueImportReport;
 
 const v = messages.validation;
 /** What a new part must have, and the spec's message when it is missing. */
@@ -72,24 +69,15 @@ export async function importParts(
   dryRun: boolean,
 ): Promise<ImportReport> {
   const { db } = deps;
-  const problems: ImportProblem[] = [];
-  const firstLineOf = new Map<string, number>();
-  const named: ImportRow[] = [];
-  for (const row of rows) {
-    const name = row.patch.name;
-    if (!name) {
-      problems.push({ line: row.line, message: v.nameRequired });
-      continue;
-    }
-    const key = partNameKey(name);
-    const first = firstLineOf.get(key);
-    if (first !== undefined) {
-      problems.push({ line: row.line, message: `${name} is also on line ${first}.` });
-      continue;
-    }
-    firstLineOf.set(key, row.line);
-    named.push(row);
-  }
+  const problems: ImportProblem[] = rows
+    .filter((row) => !row.patch.name)
+    .map((row) => ({ line: row.line, message: v.nameRequired }));
+  const repeated = repeatedNameProblems(
+    rows.map((row) => ({ line: row.line, name: row.patch.name })),
+  );
+  problems.push(...repeated);
+  const repeatedLines = new Set(repeated.map((p) => p.line));
+  const named = rows.filter((row) => row.patch.name && !repeatedLines.has(row.line));
 
   const claims = await readAll(
     db,
@@ -144,4 +132,9 @@ export async function importParts(
   };
   await Promise.all(Array.from({ length: Math.min(updatesAtOnce, updates.length) }, worker));
   return report;
+}
+
+/** The whole catalogue for an export, a bounded page of parts at a time, in id order. */
+export async function* catalogueExportPages(db: Firestore): AsyncGenerator<PartDoc[]> {
+  for await (const snap of partPages(db)) yield snap.docs.map((d) => d.data() as PartDoc);
 }

@@ -236,7 +236,7 @@ export async function addPart(deps: Pick<Deps, 'db' | 'now'>, part: NewPart): Pr
 }
 
 /** Every part, a page of `partsPerBatch` at a time in id order (for the jobs that read them all). */
-async function* partPages(db: Firestore): AsyncGenerator<QuerySnapshot> {
+export async function* partPages(db: Firestore): AsyncGenerator<QuerySnapshot> {
   const parts = db.collection(collections.parts).orderBy(FieldPath.documentId());
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {

@@ -3,6 +3,7 @@ import {
   derivedPartFields,
   emptyStats,
   isInStock,
+  partNameKey,
   statsDelta,
   statsDocs,
   type CatalogueStats,
@@ -133,10 +134,7 @@ export function writeStockChange(
 
 export const PART_NAMES = 'partNames';
 
-/** A name as uniqueness compares it: Unicode-normalised, trimmed, spaces collapsed, lower case. */
-export function partNameKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
+export { partNameKey };
 
 /** The claim of a name (its id a hash of the key: any name, any length, is a valid id). */
 export function partNameRef(db: Firestore, name: string): DocumentReference {

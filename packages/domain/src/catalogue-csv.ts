@@ -2,6 +2,7 @@
 // as columns, then a `spec.<key>` column for every specification key of any category. A row's
 // cells are text; the import reads them into the fields POST /part takes.
 import { categorySlugs } from './categories';
+import { messages } from './messages';
 import { specSchemaOf, specSchemas, type Specs, type SpecValue } from './spec-schemas';
 import { parseSpecText, specValueText } from './specs';
 import type { PartDoc } from './types';
@@ -73,3 +74,51 @@ export function readCsvRecord(record: Record<string, string | undefined>): CsvPa
 export function unknownCsvColumns(header: readonly string[]): string[] {
   return header.filter((column) => !catalogueCsvColumns.includes(column));
 }
+
+/** A name as uniqueness compares it: Unicode-normalised, trimmed, spaces collapsed, lower case. */
+export function partNameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** A row of an import that cannot go in: its line in the file (the header is line 1), and why. */
+export interface ImportProblemLine {
+  line: number;
+  message: string;
+}
+
+/** What POST /parts/import answers: 200 when `problems` is empty, else 400 and nothing written. */
+export interface CatalogueImportReport {
+  dryRun: boolean;
+  rows: number;
+  /** Parts the file creates (or, in a dry run or with problems, would create). */
+  created: number;
+  updated: number;
+  problems: ImportProblemLine[];
+}
+
+/**
+ * The rows of an import that repeat a name of an earlier row (as uniqueness compares names), each
+ * naming the line it repeats. Rows without a name are left to the other checks.
+ */
+export function repeatedNameProblems(
+  rows: readonly { line: number; name?: string | undefined }[],
+): ImportProblemLine[] {
+  const firstLineOf = new Map<string, number>();
+  const problems: ImportProblemLine[] = [];
+  for (const { line, name } of rows) {
+    if (!name?.trim()) continue;
+    const key = partNameKey(name);
+    const first = firstLineOf.get(key);
+    if (first === undefined) firstLineOf.set(key, line);
+    else
+      problems.push({ line, message: messages.catalogueImport.nameRepeated(name.trim(), first) });
+  }
+  return problems;
+}
+
+/**
+ * How many rows one POST /parts/import takes: the page sends a file in chunks of
+ * `importChunkRows`, well within the request's size limit and the function's time.
+ */
+export const importRowsMax = 5000;
+export const importChunkRows = 1000;

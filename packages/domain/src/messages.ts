@@ -217,6 +217,45 @@ export const messages = {
     specRequired: 'required',
     minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
   },
+  // The owner's catalogue import and export (POST /parts/import, GET /parts/export, its page).
+  catalogueImport: {
+    nameRepeated: (name: string, line: number) => `${name} is also on line ${line}.`,
+    notCsv: 'Send the catalogue as CSV: Content-Type: text/csv.',
+    empty: 'The file has no rows: a header line, then one line a part.',
+    missingName: 'The header must have a name column.',
+    unknownColumns: (columns: readonly string[]) =>
+      `Unknown column${columns.length === 1 ? '' : 's'}: ${columns.join(', ')}.`,
+    tooManyRows: (max: number) => `Send at most ${max.toLocaleString('en-US')} rows at once.`,
+    unreadable: (reason: string) => `The row cannot be read: ${reason}.`,
+    tooManyCells: (cells: number, columns: number) =>
+      `The row has ${cells} cells; the header has ${columns}.`,
+    title: 'Import Parts',
+    menu: 'Import Parts',
+    intro:
+      'Create and update parts from a CSV file: one part a row, matched by name. Every row is checked first; nothing is written until the whole file is clean.',
+    chooseFile: 'CSV file',
+    chooseFileFirst: 'Choose a CSV file to import.',
+    working: 'Importing',
+    check: 'Check and import',
+    export: 'Export catalogue (CSV)',
+    exporting: 'Exporting…',
+    exportFailed: 'The catalogue could not be exported.',
+    reading: 'Reading the file…',
+    progressLabel: 'Import progress',
+    checked: (done: number, total: number) =>
+      `Checked ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+    imported: (done: number, total: number) =>
+      `Imported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+    problemsTitle: (count: number) =>
+      `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
+    line: 'Line',
+    reason: 'Reason',
+    done: (created: number, updated: number) =>
+      `Import complete: ${created.toLocaleString('en-US')} part${created === 1 ? '' : 's'} created, ${updated.toLocaleString('en-US')} updated.`,
+    partial: (done: number, total: number) =>
+      `Stopped after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows were imported; the rows below were not.`,
+    failed: 'The import failed. Please try again.',
+  },
   // Issue 14: the API's answers to a client of spec §7 (not in the spec).
   contract: {
     duplicatePartName: (name: string) =>
