@@ -105,6 +105,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: dashboardPath(paths.importParts),
+            ...lazyPage(
+              () =>
+                import('@/features/catalogue-import/import-parts-page').then(
+                  (m) => m.ImportPartsPage,
+                ),
+              RequireAdmin,
+            ),
+          },
+          {
             path: dashboardPath(paths.makeAdmin),
             ...lazyPage(
               () => import('@/features/admin/make-admin-page').then((m) => m.MakeAdminPage),

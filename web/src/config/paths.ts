@@ -14,6 +14,8 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   manageProduct: '/dashboard/manageProduct',
   makeAdmin: '/dashboard/makeAdmin',
+  /** The owner's catalogue import and export (CSV). */
+  importParts: '/dashboard/importParts',
   myPortfolio: '/myPortfolio',
   blogs: '/blogs',
 } as const;

@@ -15,19 +15,25 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's whole JSON body (a catalogue import's report of its rows). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
 }
 
-type Body = Record<string, unknown> | FormData;
+/** JSON, a multipart form, or a file sent as it is with its own type (a CSV). */
+type Body = Record<string, unknown> | FormData | Blob;
 
 async function send(method: string, path: string, body: Body | undefined, token: string | null) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (body instanceof Blob) {
+    headers['content-type'] = body.type;
+    payload = body;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
@@ -43,7 +49,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
+/** A call with the stored login token, renewed once after a 401. */
+async function request(method: string, path: string, body?: Body): Promise<Response> {
   let response = await send(method, path, body, getAccessToken());
   const email = response.status === 401 ? (await currentUser())?.email : undefined;
   if (email) {
@@ -58,9 +65,26 @@ export async function api<T>(method: string, path: string, body?: Body): Promise
     }
     response = await send(method, path, body, getAccessToken());
   }
+  return response;
+}
+
+export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
+  const response = await request(method, path, body);
   const data = (await readJson(response)) as T & { message?: string };
-  if (!response.ok) throw new ApiError(response.status, data?.message ?? response.statusText);
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.message ?? response.statusText, data);
+  }
   return data;
+}
+
+/** A GET whose answer is a file (the catalogue's CSV export). */
+export async function apiFile(path: string): Promise<Blob> {
+  const response = await request('GET', path);
+  if (!response.ok) {
+    const data = (await readJson(response)) as { message?: string } | undefined;
+    throw new ApiError(response.status, data?.message ?? response.statusText, data);
+  }
+  return response.blob();
 }
 
 /** PUT /user/{email} after every sign-in (spec §4): the answer's token becomes `accessToken`. */

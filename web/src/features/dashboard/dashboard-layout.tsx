@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useDrawer } from '@/lib/drawer';
+import { messages } from '@cps/domain';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
 
@@ -13,6 +14,7 @@ const admins = [
   { to: paths.manageAllOrders, label: 'Manage All Orders' },
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.manageProduct, label: 'Manage Product' },
+  { to: paths.importParts, label: messages.catalogueImport.menu },
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 
