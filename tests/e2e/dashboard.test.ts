@@ -236,6 +236,7 @@ describe('Add Part', () => {
       minimumQuantity: '1',
       image: await pictureFile(join(tempDir, 'part.png'), { r: 2, g: 132, b: 199 }),
       description: 'A 27-inch IPS monitor, added by the e2e suite.',
+      specs: { 'Screen size': '27', Resolution: '2560x1440', 'Refresh rate': '75', Panel: 'IPS' },
     });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await toastOn(page, name).waitFor();

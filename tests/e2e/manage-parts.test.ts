@@ -88,6 +88,14 @@ describe('Manage Product', () => {
       minimumQuantity: '2',
       image: await pictureFile(join(tempDir, 'probe.png'), { r: 22, g: 163, b: 74 }),
       description: 'A graphics card added by the manage-parts e2e test.',
+      specs: {
+        'Chip maker': 'NVIDIA',
+        Chip: 'GeForce RTX 4070',
+        'Video memory': '12',
+        Length: '267',
+        TDP: '200',
+        'Recommended PSU': '650',
+      },
     });
     await page.getByRole('button', { name: 'Add Product' }).click();
     await toastOn(page, name).waitFor();

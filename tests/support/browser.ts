@@ -137,6 +137,24 @@ export interface PartFormValues {
   /** A picture file on disk (see `pictureFile`). */
   image: string;
   description: string;
+  /** The category's spec fields by label: a select's option, or the text to type. */
+  specs?: Record<string, string>;
+}
+
+/** A spec field by its label (a required one's label ends in " * (required)"). */
+export const specField = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\*|\\(|$)`));
+
+/** Fills spec fields by label: a select takes the option, any other input the text. */
+export async function fillSpecs(page: Page, specs: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(specs)) {
+    const field = specField(page, label);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
 }
 
 /** Fills Add Part's form on the current page; the caller submits it. */
@@ -150,6 +168,7 @@ export async function fillPartForm(page: Page, values: PartFormValues): Promise<
   await page.getByLabel('Image').setInputFiles(values.image);
   await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
   await page.getByLabel('Description').fill(values.description);
+  if (values.specs) await fillSpecs(page, values.specs);
 }
 
 /** Writes a 320×240 PNG of one colour to `path`, a picture to upload. */

@@ -43,7 +43,7 @@ function Progress({ progress }: { progress: ImportProgress }) {
         max={progress.total}
         value={progress.done}
         aria-valuetext={text}
-        className="h-3 w-full accent-brand-600"
+        className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600"
       />
       <p role="status" className="text-sm text-slate-700">
         {text}

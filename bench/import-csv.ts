@@ -1,0 +1,55 @@
+// The catalogue import's bench: a CSV of generated parts, and the page's own chunked import
+// (web/src/features/catalogue-import/run-import.ts) driven through the API with timings.
+import { catalogueCsvColumns, partCsvRecord, type CatalogueImportReport } from '@cps/domain';
+import { scaleParts } from '@cps/fixtures';
+import Papa from 'papaparse';
+import {
+  runImport,
+  type ImportOutcome,
+  type ImportProgress,
+} from '../web/src/features/catalogue-import/run-import';
+
+/**
+ * `count` generated parts as the export writes them, each name tagged so that every row creates
+ * a part (the generated catalogue may already be in the store).
+ */
+export function benchCsv(count: number, tag: string): string {
+  const records = scaleParts(count).map(({ doc }) =>
+    partCsvRecord({ ...doc, name: `${doc.name} [${tag}]`, inStock: false, searchTokens: [] }),
+  );
+  return Papa.unparse(records, { columns: catalogueCsvColumns as string[] });
+}
+
+export interface ImportTiming {
+  outcome: ImportOutcome;
+  rows: number;
+  checkSeconds: number;
+  importSeconds: number;
+  totalSeconds: number;
+  rowsPerSecond: number;
+}
+
+/** Imports `csv` the way the page does, timing the check and the write phases. */
+export async function timeImport(
+  csv: string,
+  send: (text: string, dryRun: boolean) => Promise<CatalogueImportReport>,
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+  clock: () => number = () => performance.now(),
+): Promise<ImportTiming> {
+  const start = clock();
+  let writesFrom = start;
+  const outcome = await runImport(csv, send, (progress) => {
+    if (progress.phase === 'importing' && progress.done === 0) writesFrom = clock();
+    onProgress(progress);
+  });
+  const end = clock();
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  return {
+    outcome,
+    rows: outcome.rows,
+    checkSeconds: seconds(writesFrom - start),
+    importSeconds: seconds(end - writesFrom),
+    totalSeconds: seconds(end - start),
+    rowsPerSecond: Math.round((outcome.rows * 1000) / Math.max(1, end - start)),
+  };
+}
