@@ -11,11 +11,18 @@ import {
 
 /**
  * `count` generated parts as the export writes them, each name tagged so that every row creates
- * a part (the generated catalogue may already be in the store).
+ * a part (the generated catalogue may already be in the store). The generator leaves some parts
+ * with less than one minimum order in stock, which an admin's write refuses: those are sold out.
  */
 export function benchCsv(count: number, tag: string): string {
   const records = scaleParts(count).map(({ doc }) =>
-    partCsvRecord({ ...doc, name: `${doc.name} [${tag}]`, inStock: false, searchTokens: [] }),
+    partCsvRecord({
+      ...doc,
+      name: `${doc.name} [${tag}]`,
+      availableQuanity: doc.availableQuanity < doc.minimumOrderQuanity ? 0 : doc.availableQuanity,
+      inStock: false,
+      searchTokens: [],
+    }),
   );
   return Papa.unparse(records, { columns: catalogueCsvColumns as string[] });
 }
