@@ -132,7 +132,7 @@ over two lines",abc,${img},1,5,,,,,`,
       'an unknown column',
       `${columns},spec.sockett,colour\nX,,,,,,,,,`,
       {},
-      m.unknownColumns(['spec.sockett', 'colour']),
+      m.unknownColumns('spec.sockett, colour'),
     ],
     ['a header without name', 'price,description\n10,x', {}, m.missingName],
     ['a header and no rows', `${columns}\n\n`, {}, m.empty],
@@ -144,6 +144,18 @@ over two lines",abc,${img},1,5,,,,,`,
     const answer = await importCsv(csv, options);
     expect(answer.status).toBe(400);
     if (message) expect(answer.body.message).toBe(message);
+  });
+
+  it('more rows than one request takes, or more bytes, is a 413 and writes nothing', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => `${named(`Many ${i}`)},x,1,${img},1,1,,`);
+    const many = await importCsv([columns, ...rows].join('\n'));
+    expect(many.status).toBe(413);
+    expect(many.body.message).toBe(m.tooManyRows(5000));
+    const big = await importCsv(
+      `${columns}\n${named('Big')},"${'x'.repeat(9 * 1024 * 1024)}",1,${img},1,1,,`,
+    );
+    expect(big.status).toBe(413);
+    expect(await partNamed(named('Many 0'))).toBeUndefined();
   });
 
   it('a bad dryRun is a 400', async () => {

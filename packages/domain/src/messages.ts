@@ -1,6 +1,9 @@
 // Every user-facing string the spec fixes (§2, §4, §5, §8, §9), spelt exactly as the spec
 // spells it, typos included: they are the contract. Nothing else in the code base types them.
 
+/** A count as the page shows it: 20,000. */
+const thousands = (n: number) => Number(n).toLocaleString('en-US');
+
 export const messages = {
   validation: {
     emailRequired: 'Email is Required',
@@ -223,9 +226,8 @@ export const messages = {
     notCsv: 'Send the catalogue as CSV: Content-Type: text/csv.',
     empty: 'The file has no rows: a header line, then one line a part.',
     missingName: 'The header must have a name column.',
-    unknownColumns: (columns: readonly string[]) =>
-      `Unknown column${columns.length === 1 ? '' : 's'}: ${columns.join(', ')}.`,
-    tooManyRows: (max: number) => `Send at most ${max.toLocaleString('en-US')} rows at once.`,
+    unknownColumns: (columns: string) => `Not a column of the catalogue: ${columns}.`,
+    tooManyRows: (max: number) => `Send at most ${thousands(max)} rows at once.`,
     unreadable: (reason: string) => `The row cannot be read: ${reason}.`,
     tooManyCells: (cells: number, columns: number) =>
       `The row has ${cells} cells; the header has ${columns}.`,
@@ -243,17 +245,17 @@ export const messages = {
     reading: 'Reading the file…',
     progressLabel: 'Import progress',
     checked: (done: number, total: number) =>
-      `Checked ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+      `Checked ${thousands(done)} of ${thousands(total)} rows`,
     imported: (done: number, total: number) =>
-      `Imported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+      `Imported ${thousands(done)} of ${thousands(total)} rows`,
     problemsTitle: (count: number) =>
-      `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
+      `${thousands(count)} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
     line: 'Line',
     reason: 'Reason',
     done: (created: number, updated: number) =>
-      `Import complete: ${created.toLocaleString('en-US')} part${created === 1 ? '' : 's'} created, ${updated.toLocaleString('en-US')} updated.`,
+      `Import complete: ${thousands(created)} part${created === 1 ? '' : 's'} created, ${thousands(updated)} updated.`,
     partial: (done: number, total: number) =>
-      `Stopped after ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows were imported; the rows below were not.`,
+      `Stopped after ${thousands(done)} of ${thousands(total)} rows were imported; the rows below were not.`,
     failed: 'The import failed. Please try again.',
   },
   // Issue 14: the API's answers to a client of spec §7 (not in the spec).

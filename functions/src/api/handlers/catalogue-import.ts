@@ -124,7 +124,7 @@ export const catalogueImportRoutes: Route[] = [
       const { header, rows, problems } = readCsvLines(await csvText(req));
       if (!header.length || (!rows.length && !problems.length)) throw badRequest(m.empty);
       const unknown = unknownCsvColumns(header);
-      if (unknown.length) throw badRequest(m.unknownColumns(unknown));
+      if (unknown.length) throw badRequest(m.unknownColumns(unknown.join(', ')));
       if (!header.includes('name')) throw badRequest(m.missingName);
       if (rows.length > importRowsMax) {
         throw new ServiceError('too-large', m.tooManyRows(importRowsMax));

@@ -34,7 +34,7 @@ describe('splitCsv', () => {
   it('checks the header before anything is sent, and an empty file', () => {
     expect(splitCsv('name,colour\nA,red', 10)).toMatchObject({
       chunks: [],
-      problems: [{ line: 1, message: messages.catalogueImport.unknownColumns(['colour']) }],
+      problems: [{ line: 1, message: messages.catalogueImport.unknownColumns('colour') }],
     });
     expect(splitCsv('price\n1', 10).problems[0]?.message).toBe(
       messages.catalogueImport.missingName,

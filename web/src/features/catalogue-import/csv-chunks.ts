@@ -68,7 +68,7 @@ export function splitCsv(file: string, rowsPerChunk: number): SplitCsv {
   const unknown = unknownCsvColumns(columns);
   const nameAt = columns.indexOf('name');
   const headerProblem = unknown.length
-    ? messages.catalogueImport.unknownColumns(unknown)
+    ? messages.catalogueImport.unknownColumns(unknown.join(', '))
     : nameAt < 0
       ? messages.catalogueImport.missingName
       : undefined;
