@@ -1,6 +1,7 @@
-// `npm run seed:scale -- 20000`: adds that many generated parts (packages/fixtures/src/scale.ts)
-// to the RUNNING local stack (`npm start` or `npm run dev`), through the server's own write path
-// (addParts: derived search tokens and stock flag, the stats/parts counters in the same batch).
+// `npm run seed:scale -- 20000`: adds that many generated parts (packages/fixtures/src/scale/,
+// each with its category's specifications) to the RUNNING local stack (`npm start` or `npm run
+// dev`), through the server's own write path (addParts: the derived fields and the stats/parts
+// counters in the same batch).
 // `-- --users N` adds N generated customers (Auth accounts without passwords and their `users`
 // documents), `-- --orders N` N generated orders through addOrders (status, history, the
 // orderStats counters; unpaid ones hold stock), spread over the generated customers (or the demo

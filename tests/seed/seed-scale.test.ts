@@ -5,8 +5,9 @@ import {
   type OrderCounts,
   type OrderDoc,
   type PartDoc,
+  validateSpecs,
 } from '@cps/domain';
-import { demoAccounts, scaleOrders, scaleUserId } from '@cps/fixtures';
+import { demoAccounts, scaleId, scaleOrders, scalePart, scaleUserId } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/seed-demo';
 import {
@@ -46,6 +47,24 @@ async function generatedOrders(): Promise<{ id: string; doc: OrderDoc }[]> {
     .get();
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as OrderDoc }));
 }
+
+describe('generated parts', () => {
+  it('are stored with their specifications, which their category accepts', async () => {
+    const snap = await admin.db
+      .collection(collections.parts)
+      .where('__name__', '>=', admin.db.doc(`${collections.parts}/${scaleId(1)}`))
+      .where('__name__', '<', admin.db.doc(`${collections.parts}/scale.`))
+      .limit(300)
+      .get();
+    expect(snap.size).toBe(300);
+    for (const [i, d] of snap.docs.entries()) {
+      const part = d.data() as PartDoc;
+      expect(d.id).toBe(scaleId(i + 1));
+      expect(part.specs).toEqual(scalePart(i + 1).doc.specs);
+      expect(validateSpecs(part.category, part.specs), part.name).toMatchObject({ ok: true });
+    }
+  });
+});
 
 describe('generated customers', () => {
   it('without any, the orders go to the demo customer', async () => {
