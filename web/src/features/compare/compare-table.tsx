@@ -32,7 +32,7 @@ function Columns({ count }: { count: number }) {
 /** The badge of a row whose values differ: text, so it does not rely on the tint alone. */
 function DiffersBadge() {
   return (
-    <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
+    <span className="ml-0.5 inline-flex items-center gap-0.5 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
       <span aria-hidden="true">≠</span>
       {compare.differs}
     </span>
@@ -45,7 +45,12 @@ function ValueRow({ row }: { row: CompareRow }) {
     <tr data-differs={row.differs || undefined}>
       <th scope="row" className={`${labelCell} ${tint}`}>
         {row.label}
-        {row.differs && <DiffersBadge />}
+        {row.differs && (
+          <>
+            {' '}
+            <DiffersBadge />
+          </>
+        )}
       </th>
       {row.values.map((value, i) => (
         <td key={i} className={`${valueCell} ${tint} ${row.differs ? 'font-semibold' : ''}`}>
@@ -109,7 +114,7 @@ export function CompareTable({
                   alt=""
                   width={400}
                   height={300}
-                  className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                  className="aspect-[4/3] w-full max-w-48 rounded-lg bg-slate-100 object-cover"
                 />
                 <Link
                   to={paths.purchase(part._id)}
@@ -179,7 +184,7 @@ export function CompareSkeleton({ columns }: { columns: number }) {
             <td className={`${labelCell} bg-white`} />
             {Array.from({ length: columns }, (_, i) => (
               <td key={i} className="border-b border-slate-200 px-3 pb-3 pt-1 align-top">
-                <div className="aspect-[4/3] w-full animate-pulse rounded-lg bg-slate-200" />
+                <div className="aspect-[4/3] w-full max-w-48 animate-pulse rounded-lg bg-slate-200" />
                 <div className="mt-2 min-h-[2lh] leading-snug">
                   <div className={`h-[1lh] w-3/4 ${bar}`} />
                 </div>
