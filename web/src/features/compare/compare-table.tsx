@@ -102,13 +102,10 @@ export function CompareTable({
         <Columns count={parts.length} />
         <thead>
           <tr>
-            <td className={`${labelCell} bg-white`} />
+            <td className="sticky left-0 z-10 border-r border-slate-200 bg-white" />
             {parts.map((part) => (
-              <th
-                key={part._id}
-                scope="col"
-                className="border-b border-slate-200 px-3 pb-3 pt-1 text-left align-top font-normal"
-              >
+              // The part's name is the column's header; its picture says nothing more.
+              <th key={part._id} scope="col" className="px-3 pt-1 text-left align-top font-normal">
                 <img
                   src={part.img}
                   alt=""
@@ -122,16 +119,24 @@ export function CompareTable({
                 >
                   {part.name}
                 </Link>
+              </th>
+            ))}
+          </tr>
+          {/* Remove buttons in cells of their own, out of the headers' names. */}
+          <tr>
+            <td className={`${labelCell} bg-white`} />
+            {parts.map((part) => (
+              <td key={part._id} className="border-b border-slate-200 px-3 pb-3 pt-2 align-top">
                 <button
                   type="button"
                   onClick={() => onRemove(part)}
                   aria-label={compare.removeColumn(part.name)}
-                  className="mt-2 rounded-md px-2 py-1 text-xs font-semibold text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                  className="rounded-md px-2 py-1 text-xs font-semibold text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
                 >
                   <span aria-hidden="true">✕ </span>
                   {compare.remove}
                 </button>
-              </th>
+              </td>
             ))}
           </tr>
         </thead>
@@ -181,14 +186,21 @@ export function CompareSkeleton({ columns }: { columns: number }) {
         <Columns count={columns} />
         <tbody>
           <tr>
-            <td className={`${labelCell} bg-white`} />
+            <td className="border-r border-slate-200" />
             {Array.from({ length: columns }, (_, i) => (
-              <td key={i} className="border-b border-slate-200 px-3 pb-3 pt-1 align-top">
+              <td key={i} className="px-3 pt-1 align-top">
                 <div className="aspect-[4/3] w-full max-w-48 animate-pulse rounded-lg bg-slate-200" />
                 <div className="mt-2 min-h-[2lh] leading-snug">
                   <div className={`h-[1lh] w-3/4 ${bar}`} />
                 </div>
-                <div className="mt-2 h-6 w-20 animate-pulse rounded-md bg-slate-100" />
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <td className={`${labelCell} bg-white`} />
+            {Array.from({ length: columns }, (_, i) => (
+              <td key={i} className="border-b border-slate-200 px-3 pb-3 pt-2 align-top">
+                <div className="h-6 w-20 animate-pulse rounded-md bg-slate-100" />
               </td>
             ))}
           </tr>

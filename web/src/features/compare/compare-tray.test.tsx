@@ -53,10 +53,10 @@ describe('CompareTray', () => {
     expect(await screen.findByRole('link', { name: compare.open(2) })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: compare.removeFromTray(ryzen.name) }));
-    expect(screen.getByRole('link', { name: compare.open(1) })).toHaveAttribute(
-      'href',
-      `/compare?ids=${intel.id}`,
-    );
+    const link = screen.getByRole('link', { name: compare.open(1) });
+    expect(link).toHaveAttribute('href', `/compare?ids=${intel.id}`);
+    // The pressed button is gone; focus waits on the link instead of falling to the page.
+    expect(link).toHaveFocus();
     await user.click(screen.getByRole('button', { name: compare.removeFromTray(intel.name) }));
     expect(tray()).toBeNull();
   });

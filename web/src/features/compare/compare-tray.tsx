@@ -1,4 +1,5 @@
 import { messages } from '@cps/domain';
+import { useRef } from 'react';
 import { Link, useMatch } from 'react-router';
 import { buttonClass } from '@/components/form';
 import { paths, patterns } from '@/config/paths';
@@ -17,6 +18,7 @@ const trayHeight = 'h-20';
 export function CompareTray() {
   const tray = useCompareTray();
   const onComparePage = useMatch(patterns.compare);
+  const compareLink = useRef<HTMLAnchorElement>(null);
   if (!tray.length || onComparePage) return null;
   return (
     <>
@@ -39,7 +41,11 @@ export function CompareTray() {
                   />
                   <button
                     type="button"
-                    onClick={() => removeFromCompare(item.id)}
+                    onClick={() => {
+                      // The pressed button goes with its part: focus stays in the tray.
+                      if (tray.length > 1) compareLink.current?.focus();
+                      removeFromCompare(item.id);
+                    }}
                     aria-label={compare.removeFromTray(item.name)}
                     className="absolute right-0 top-0 flex h-6 w-6 items-center justify-center rounded-full bg-slate-700 text-xs text-white hover:bg-slate-900"
                   >
@@ -61,6 +67,7 @@ export function CompareTray() {
             {compare.clear}
           </button>
           <Link
+            ref={compareLink}
             to={paths.compare(tray.map((item) => item.id))}
             className={`${buttonClass} shrink-0 whitespace-nowrap`}
           >
