@@ -135,7 +135,7 @@ describe('Compare', () => {
     await page.goto(compareUrl);
     await expectColumns(page, [ryzen.name, intel.name]);
     // The skeleton has the table's columns: what arrives does not push the page about.
-    expect(await layoutShift(page)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
 
     const region = page.getByRole('region', { name: /side by side/ });
     const label = table(page).getByRole('rowheader', { name: /^Socket/ });

@@ -6,6 +6,7 @@ import {
   type CompareRow,
   type Part,
 } from '@cps/domain';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -86,7 +87,7 @@ export function CompareTable({
     parts.map((part) => part.specs),
   );
   const basics = compareSummary(parts);
-  const captionId = 'compare-caption';
+  const captionId = useId();
   return (
     // A region with a name and a tab stop: keyboard users scroll it sideways with the arrow keys.
     <div
