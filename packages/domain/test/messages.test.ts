@@ -58,6 +58,7 @@ const notQuotedBySpec = new Set([
 const ourSections = [
   'catalogue.',
   'specs.',
+  'compare.',
   'contract.',
   'roles.',
   'refunds.',
