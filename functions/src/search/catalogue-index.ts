@@ -11,18 +11,16 @@ import {
   type PageCursor,
   type Part,
   type PartFilters,
+  type PartSort,
   type SpecFilter,
 } from '@cps/domain';
 import MiniSearch from 'minisearch';
 import { parseSearchQuery, specText, termsOf } from './search-text';
 
-export type SearchSort = PartFilters['sort'] | 'relevance';
-
 export interface SearchRequest {
+  /** The filters, and the order (`filters.sort`: relevance by default when a query is given). */
   filters: PartFilters;
   specFilters?: readonly SpecFilter[];
-  /** Relevance when a query is given and no sort was asked for. */
-  sort: SearchSort;
   limit: number;
   cursor?: PageCursor;
 }
@@ -62,14 +60,17 @@ interface Hit {
 
 const byId = (a: Hit, b: Hit) => (a.part._id < b.part._id ? -1 : a.part._id > b.part._id ? 1 : 0);
 
-const orderings: Record<SearchSort, (a: Hit, b: Hit) => number> = {
+const newest = (a: Hit, b: Hit) => (b.part.createdAt ?? 0) - (a.part.createdAt ?? 0) || byId(a, b);
+
+/** Relevance without a query has nothing to rank: what is in stock first, then the newest. */
+const orderings: Record<PartSort, (a: Hit, b: Hit) => number> = {
   relevance: (a, b) =>
     b.exactness - a.exactness ||
     Number(isInStock(b.part)) - Number(isInStock(a.part)) ||
     a.extra - b.extra ||
     b.score - a.score ||
-    byId(a, b),
-  newest: (a, b) => (b.part.createdAt ?? 0) - (a.part.createdAt ?? 0) || byId(a, b),
+    newest(a, b),
+  newest,
   'price-asc': (a, b) => a.part.price - b.part.price || byId(a, b),
   'price-desc': (a, b) => b.part.price - a.part.price || byId(a, b),
 };
@@ -149,7 +150,7 @@ export class CatalogueIndex {
     const hits = this.candidates(filters.q).filter((hit) =>
       passes(hit.part, filters, specFilters, 'none'),
     );
-    const order = orderings[request.sort];
+    const order = orderings[filters.sort];
     hits.sort(order);
     let start = 0;
     let end = Math.min(limit, hits.length);
@@ -222,7 +223,7 @@ export class CatalogueIndex {
 
   /** Up to `limit` best matches for a query typed so far. */
   suggest(q: string, limit: number): Part[] {
-    return this.search({ filters: { q, sort: 'newest' }, sort: 'relevance', limit }).parts;
+    return this.search({ filters: { q, sort: 'relevance' }, limit }).parts;
   }
 }
 

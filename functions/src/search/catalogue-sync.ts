@@ -53,7 +53,13 @@ export class CatalogueSync {
     }
     if (this.options.now() - this.checkedAt >= this.options.refreshMs) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = undefined));
-      await this.refreshing;
+      try {
+        await this.refreshing;
+      } catch (error) {
+        // Firestore did not answer: the copy a moment old is a better answer than none, and
+        // the next request asks again (the watermark has not moved).
+        console.error('catalogue_refresh_failed', error);
+      }
     }
     return this.index;
   }
