@@ -14,7 +14,7 @@ import {
   createPart,
   ownPart,
   removeOrders,
-  searchFreshness,
+  untilListed,
   type Account,
   type Answer,
 } from './support';
@@ -826,9 +826,7 @@ beforeAll(async () => {
   track(orderRef.path);
   track(reviewRef.path);
   // The lists answer from the API's search index, which shows a new part within its refresh.
-  await expect
-    .poll(async () => list(await call('GET', '/parts')).map((p) => p._id), searchFreshness)
-    .toContain(part.id);
+  await untilListed('/parts', [part.id]);
   fx = {
     customer,
     other,

@@ -29,6 +29,7 @@ import {
   createAccount,
   FUNCTIONS,
   searchFreshness,
+  untilListed,
   type Account,
   type Answer,
 } from './support';
@@ -80,12 +81,10 @@ beforeAll(async () => {
     skipped: 0,
   });
   // The API's search index shows them within its refresh (searchFreshness).
-  await expect
-    .poll(
-      async () => (await call('GET', `/parts?brand=${encodeURIComponent(brand)}`)).headers,
-      searchFreshness,
-    )
-    .toSatisfy((headers: Headers) => headers.get('x-total-count') === '30');
+  await untilListed(
+    `/parts?brand=${encodeURIComponent(brand)}`,
+    catalogue.map((p) => p.id),
+  );
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import {
   createPart,
   ownPart,
   searchFreshness,
+  untilListed,
   type Account,
 } from './support';
 
@@ -129,7 +130,10 @@ beforeAll(async () => {
   ]);
   const keys = ['4070', 'pulse', 'hellhound', '7800x3d', '7700x', '14600k', 'ddr5', 'ssd', 'old'];
   made.forEach((part, i) => (ids[keys[i]!] = part.id));
-  await expect.poll(async () => (await found({})).length, searchFreshness).toBe(keys.length);
+  await untilListed(
+    `/parts?${query({ brand })}`,
+    made.map((p) => p.id),
+  );
 });
 
 describe('GET /parts?q= finds what buyers type', () => {

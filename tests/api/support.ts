@@ -129,6 +129,24 @@ export async function createAccount(
  */
 export const searchFreshness = { timeout: 5_000, interval: 250 } as const;
 
+/**
+ * Waits, within `searchFreshness`, until the list at `path` holds `ids` (a hook's wait for the
+ * parts it wrote: expect.poll runs only inside a test).
+ */
+export async function untilListed(path: string, ids: readonly string[]): Promise<void> {
+  const deadline = Date.now() + searchFreshness.timeout;
+  let listed: string[] = [];
+  for (;;) {
+    const answer = await call<{ _id: string }[]>('GET', path);
+    listed = Array.isArray(answer.body) ? answer.body.map((p) => p._id) : [];
+    if (ids.every((id) => listed.includes(id))) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${path} did not list ${ids.join(', ')} within 5 s: ${listed.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, searchFreshness.interval));
+  }
+}
+
 /** A part of this test's own (unique id), written straight to Firestore. */
 export async function createPart(
   overrides: Partial<PartDoc> = {},
