@@ -72,6 +72,12 @@ export class CatalogueSync {
     this.watermark = startedAt;
     this.checkedAt = startedAt;
     this.index = index;
+    // What a cold start cost: docs/search.md quotes it.
+    console.info('catalogue_index_loaded', {
+      parts: index.size,
+      reads: this.reads,
+      ms: this.options.now() - startedAt,
+    });
     return index;
   }
 
