@@ -28,7 +28,9 @@ export interface CatalogueSyncOptions {
 export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
   refreshMs: 1000,
   overlapMs: 5000,
-  pageSize: 1000,
+  // Few, large pages: the local emulator scans the collection for each page (20,000 parts in
+  // pages of 1,000 took 28 s to load there, in pages of 5,000 under 5 s).
+  pageSize: 5000,
 };
 
 export class CatalogueSync {
