@@ -122,6 +122,17 @@ export function parsePartFilters(params: QueryParams, lenient = false): ParseRes
   return { ok: true, value: filters };
 }
 
+/**
+ * Filters with a new search: the sort follows it when it was the default (a new search is ranked
+ * by relevance; clearing it goes back to the newest), and stays when one was chosen.
+ */
+export function withSearch(filters: PartFilters, q: string | undefined): PartFilters {
+  const next: PartFilters = { ...filters, q };
+  if (!q) delete next.q;
+  next.sort = filters.sort === defaultSort(filters.q) ? defaultSort(q) : filters.sort;
+  return next;
+}
+
 /** The query string of a filter (defaults left out), for links and the browse page's URL. */
 export function partFiltersToParams(filters: PartFilters, cursor?: string): URLSearchParams {
   const out = new URLSearchParams();

@@ -13,6 +13,7 @@ import {
   planPartChangesQuery,
   planPartsQuery,
   partSorts,
+  withSearch,
   type CatalogueStats,
   type PartFilters,
 } from '../src';
@@ -140,6 +141,23 @@ describe('partFiltersToParams', () => {
     expect(params.get('cursor')).toBe('abc');
     expect(parsePartFilters(params)).toEqual({ ok: true, value: filters });
     expect(partFiltersToParams({ sort: 'newest' }).toString()).toBe('');
+  });
+
+  it('withSearch: a new search is ranked by relevance unless a sort was chosen', () => {
+    expect(withSearch({ sort: 'newest', category: 'memory' }, 'ddr5')).toEqual({
+      q: 'ddr5',
+      category: 'memory',
+      sort: 'relevance',
+    });
+    expect(withSearch({ sort: 'price-asc' }, 'ddr5')).toEqual({ q: 'ddr5', sort: 'price-asc' });
+    expect(withSearch({ q: 'ddr5', sort: 'relevance', inStock: true }, undefined)).toEqual({
+      inStock: true,
+      sort: 'newest',
+    });
+    expect(withSearch({ q: 'ddr5', sort: 'newest' }, 'ddr4')).toEqual({
+      q: 'ddr4',
+      sort: 'newest',
+    });
   });
 
   it('leaves out the sort a search has by default, and keeps the newest first of a search', () => {
