@@ -1,12 +1,14 @@
 // An owner's catalogue import: rows that create or update parts by name, through the catalogue's
 // own write paths (addParts, updatePart). Every row is checked first; a file with any bad row
 // writes nothing, and a dry run only reports.
-import { messages, validateSpecs, stockLimitsError, type PartDoc } from '@cps/domain';
+import { messages, type PartDoc } from '@cps/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { collections } from '@cps/domain';
 import { addParts, updatePart, type NewPart, type PartPatch } from './catalogue';
 import type { Deps } from './deps';
-import { partNameKey, partNameRef, type PartNameClaim } from './part-writes';
+import { partNameKey, partNameRef, storedPartProblem, type PartNameClaim } from './part-writes';
+
+export { storedPartProblem } from './part-writes';
 
 /** A row as the door read it: its line in the file, and fields each of the right type. */
 export interface ImportRow {
@@ -50,20 +52,6 @@ async function readAll(db: Firestore, refs: DocumentReference[]) {
     snaps.push(...(await db.getAll(...refs.slice(i, i + readsAtOnce))));
   }
   return snaps;
-}
-
-/**
- * The problem of a part as it would be stored, or undefined: the stock rule and the category's
- * specification schema, as every write path checks them.
- */
-export function storedPartProblem(
-  part: Pick<PartDoc, 'minimumOrderQuanity' | 'availableQuanity' | 'category' | 'specs'>,
-) {
-  const stock = stockLimitsError(part);
-  if (stock) return stock;
-  if (part.specs === undefined) return undefined;
-  const check = validateSpecs(part.category, part.specs);
-  return check.ok ? undefined : check.message;
 }
 
 export async function importParts(

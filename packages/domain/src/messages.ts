@@ -188,6 +188,7 @@ export const messages = {
       newest: 'Newest',
       'price-asc': 'Price: low to high',
       'price-desc': 'Price: high to low',
+      relevance: 'Best match',
     },
     next: 'Next',
     previous: 'Previous',

@@ -1,4 +1,4 @@
-import { messages, parsePartFilters, partFiltersToParams } from '@cps/domain';
+import { messages, parsePartFilters, partFiltersToParams, withSearch } from '@cps/domain';
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, patterns } from '@/config/paths';
@@ -15,7 +15,7 @@ function searchTarget(pathname: string, search: string, q: string): string {
   const onBrowse = pathname === patterns.parts;
   const parsed = parsePartFilters(new URLSearchParams(onBrowse ? search : ''), true);
   const filters = parsed.ok ? parsed.value : { sort: 'newest' as const };
-  return paths.parts(partFiltersToParams({ ...filters, q: q.trim() || undefined }));
+  return paths.parts(partFiltersToParams(withSearch(filters, q.trim() || undefined)));
 }
 
 /**
