@@ -264,6 +264,15 @@ export const messages = {
     nvmeNotM2: 'specs.formFactor must be M.2 2280 for an NVMe drive',
     boostBelowBase: 'specs.boostClock must be at least specs.baseClock',
   },
+  // The top bar's search suggestions as the buyer types (not in the spec).
+  suggest: {
+    listLabel: 'Suggested parts',
+    count: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+    empty: 'No parts match',
+    failed: 'Suggestions are unavailable right now. Press Enter to search.',
+    soldOut: 'Sold out',
+    searching: 'Searching',
+  },
   // Issue 13's role refusals (not in the spec).
   roles: {
     lastAdmin: 'The last admin cannot be removed.',
