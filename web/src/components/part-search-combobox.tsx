@@ -113,9 +113,7 @@ export function PartSearchCombobox({
           onChange('');
         }
         break;
-      case 'Tab':
-        close();
-        break;
+      // Tab needs nothing here: leaving the field closes the popup (onBlur).
     }
   }
 
