@@ -271,7 +271,6 @@ export const messages = {
     empty: 'No parts match',
     failed: 'Suggestions are unavailable right now. Press Enter to search.',
     soldOut: 'Sold out',
-    searching: 'Searching',
   },
   // Issue 13's role refusals (not in the spec).
   roles: {
