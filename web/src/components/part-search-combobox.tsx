@@ -178,9 +178,9 @@ export function PartSearchCombobox({
         </ul>
         {message && <p className="px-3 py-2 text-sm text-slate-600">{message}</p>}
       </div>
-      <p aria-live="polite" className="sr-only">
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
-      </p>
+      </div>
     </>
   );
 }
