@@ -309,6 +309,14 @@ export const messages = {
     compareOnly: (category: string, count: number) => `Compare only the ${category} (${count})`,
     failed: 'The parts could not be loaded. Check your connection and reload the page.',
   },
+  // The top bar's search suggestions as the buyer types (not in the spec).
+  suggest: {
+    listLabel: 'Suggested parts',
+    count: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+    empty: 'No parts match',
+    failed: 'Suggestions are unavailable right now. Press Enter to search.',
+    soldOut: 'Sold out',
+  },
   // Issue 13's role refusals (not in the spec).
   roles: {
     lastAdmin: 'The last admin cannot be removed.',

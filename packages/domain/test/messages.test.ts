@@ -53,7 +53,8 @@ const notQuotedBySpec = new Set([
 ]);
 /**
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
- * answers to a spec §7 client (issue 14), and issue 13's roles, refunds, reviews and limits.
+ * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, and the
+ * top bar's search suggestions.
  */
 const ourSections = [
   'catalogue.',
@@ -64,6 +65,7 @@ const ourSections = [
   'refunds.',
   'reviews.',
   'limits.',
+  'suggest.',
 ];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));

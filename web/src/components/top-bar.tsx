@@ -1,6 +1,7 @@
 import { messages, parsePartFilters, partFiltersToParams, withSearch } from '@cps/domain';
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PartSearchCombobox } from './part-search-combobox';
 import { paths, patterns } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 
@@ -19,8 +20,8 @@ function searchTarget(pathname: string, search: string, q: string): string {
 }
 
 /**
- * The second top component (spec §2): the search box that leads to the browse page, and the
- * shop's delivery promise and hotline, under the navbar.
+ * The second top component (spec §2): the search box that leads to the browse page and suggests
+ * parts as the buyer types, and the shop's delivery promise and hotline, under the navbar.
  */
 export function TopBar() {
   const inputId = useId();
@@ -42,22 +43,18 @@ export function TopBar() {
           action={paths.parts()}
           method="get"
           onSubmit={submit}
-          className="flex w-full md:order-2 md:max-w-md"
+          className="relative flex w-full md:order-2 md:max-w-md"
         >
           <label htmlFor={inputId} className="sr-only">
             {catalogue.searchLabel}
           </label>
-          <input
+          <PartSearchCombobox
             id={inputId}
-            type="search"
-            name="q"
             value={q}
-            onChange={(event) => setQ(event.target.value)}
+            onChange={setQ}
             placeholder={catalogue.searchPlaceholder}
             maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-9 min-w-0 flex-1 rounded-l-lg border-0 bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-white"
+            className="h-9 w-full min-w-0 rounded-l-lg border-0 bg-white pl-3 pr-8 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-white"
           />
           <button
             type="submit"
