@@ -21,7 +21,6 @@ export function benchCsv(count: number, tag: string): string {
       name: `${doc.name} [${tag}]`,
       availableQuanity: doc.availableQuanity < doc.minimumOrderQuanity ? 0 : doc.availableQuanity,
       inStock: false,
-      searchTokens: [],
     }),
   );
   return Papa.unparse(records, { columns: catalogueCsvColumns as string[] });

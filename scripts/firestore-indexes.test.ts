@@ -1,4 +1,4 @@
-import { collections, searchTokens } from '@cps/domain';
+import { collections } from '@cps/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,6 @@ describe('firestore.indexes.json', () => {
   it('declares each index once, and far fewer than the 200 a database may have', () => {
     const ids = declared.indexes.map((index) => JSON.stringify(index));
     expect(new Set(ids).size).toBe(ids.length);
-    // 92 for the catalogue and 11 on orders (docs/search.md): well under the limit.
     expect(declared.indexes.length).toBeLessThanOrEqual(120);
   });
 
@@ -98,23 +97,11 @@ describe('firestore.indexes.json', () => {
     }
   });
 
-  it('a part stays far under 40,000 index entries, even with the longest name and brand', () => {
-    // Firestore's limit per document. Each composite index with searchTokens holds one entry
-    // per token; the others one each; the automatic single-field indexes two per field (one per
-    // token for the array).
-    // The most tokens a part can have: distinct 7-letter words filling the 200 characters the
-    // API allows in a name and the 40 of a brand (each word starts a 23-character phrase).
-    const words = (letter: string, count: number) =>
-      Array.from({ length: count }, (_, i) => `${letter}${String(i).padStart(2, '0')}abcd`).join(
-        ' ',
-      );
-    const tokens = searchTokens(words('w', 25), words('b', 5)).length;
+  it('a part is in few composite indexes: none holds an entry per word of its name', () => {
     const parts = declared.indexes.filter((i) => i.collectionGroup === collections.parts);
-    const withTokens = parts.filter((i) => i.fields.some((f) => f.arrayConfig)).length;
-    const fields = 13; // a part's fields besides searchTokens, description exempted or not
-    const entries = withTokens * tokens + (parts.length - withTokens) + tokens + 2 * fields;
-    expect(tokens).toBeGreaterThan(550);
-    expect(entries).toBeLessThan(40_000 * 0.75);
+    expect(parts.some((i) => i.fields.some((f) => f.arrayConfig))).toBe(false);
+    // One entry per composite index and two per automatic single-field index (13 fields).
+    expect(parts.length + 2 * 13).toBeLessThan(100);
   });
 });
 
@@ -134,7 +121,7 @@ describe('the index rules themselves', () => {
       {
         where: [
           { field: 'category', op: '==' },
-          { field: 'searchTokens', op: 'array-contains' },
+          { field: 'tags', op: 'array-contains' },
         ],
       },
     ],
@@ -151,14 +138,14 @@ describe('the index rules themselves', () => {
       requiredIndex(
         shape({
           where: [
-            { field: 'searchTokens', op: 'array-contains' },
+            { field: 'tags', op: 'array-contains' },
             { field: 'price', op: '<=' },
           ],
           orderBy: [{ field: 'createdAt', direction: 'desc' }],
         }),
       )?.fields,
     ).toEqual([
-      { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
       { fieldPath: 'createdAt', order: 'DESCENDING' },
       { fieldPath: 'price', order: 'ASCENDING' },
     ]);

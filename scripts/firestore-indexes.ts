@@ -139,22 +139,21 @@ export function serves(index: CompositeIndex, shape: QueryShape): boolean {
 function allPartFilters(): PartFilters[] {
   const out: PartFilters[] = [];
   const maybe = <T>(value: T) => [undefined, value];
-  for (const q of maybe('rtx 40'))
-    for (const category of maybe(categories[0].slug))
-      for (const brand of maybe('AMD'))
-        for (const inStock of maybe(true as const))
-          for (const min of maybe(100))
-            for (const max of maybe(900))
-              for (const sort of partSorts) {
-                const filters: PartFilters = { sort };
-                if (q) filters.q = q;
-                if (category) filters.category = category;
-                if (brand) filters.brand = brand;
-                if (inStock) filters.inStock = inStock;
-                if (min !== undefined) filters.min = min;
-                if (max !== undefined) filters.max = max;
-                out.push(filters);
-              }
+  // A search (`q`) is not a Firestore query: the API's search engine answers it.
+  for (const category of maybe(categories[0].slug))
+    for (const brand of maybe('AMD'))
+      for (const inStock of maybe(true as const))
+        for (const min of maybe(100))
+          for (const max of maybe(900))
+            for (const sort of partSorts) {
+              const filters: PartFilters = { sort };
+              if (category) filters.category = category;
+              if (brand) filters.brand = brand;
+              if (inStock) filters.inStock = inStock;
+              if (min !== undefined) filters.min = min;
+              if (max !== undefined) filters.max = max;
+              out.push(filters);
+            }
   return [...out, homeFilters];
 }
 

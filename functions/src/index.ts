@@ -7,6 +7,7 @@ import { expireOrderHoldsJob } from './jobs/expire-order-holds';
 import { boundSecrets, readConfig } from './config';
 import { auth, db } from './infra/firebase';
 import { selectGateway } from './payments/select-gateway';
+import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
 
@@ -25,7 +26,16 @@ function getDeps(): Deps {
   if (!deps) {
     const config = readConfig();
     const now = Date.now;
-    deps = { db, auth, config, now, gateway: () => selectGateway(config.payments, db, now) };
+    // One search index per instance, in its memory (docs/search.md).
+    const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions });
+    deps = {
+      db,
+      auth,
+      config,
+      now,
+      gateway: () => selectGateway(config.payments, db, now),
+      catalogue: () => catalogue.current(),
+    };
   }
   return deps;
 }

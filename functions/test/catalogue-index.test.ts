@@ -1,5 +1,5 @@
 import { makePart } from '@cps/fixtures';
-import type { Part, PartDoc } from '@cps/domain';
+import { partSorts, type Part, type PartDoc, type PartFilters, type PartSort } from '@cps/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type SearchRequest } from '../src/search/catalogue-index';
 
@@ -157,10 +157,17 @@ beforeEach(() => {
   for (const p of catalogue) index.put(p);
 });
 
-function ids(request: Partial<SearchRequest> & { q?: string }): string[] {
-  const { q, filters, ...rest } = request;
+/** The ids a search answers: relevance unless a sort is given. */
+function ids(
+  request: Partial<Omit<SearchRequest, 'filters'>> & {
+    q?: string;
+    sort?: PartSort;
+    filters?: Partial<PartFilters>;
+  },
+): string[] {
+  const { q, sort, filters, ...rest } = request;
   return index
-    .search({ filters: { sort: 'newest', ...filters, q }, sort: 'relevance', limit: 100, ...rest })
+    .search({ filters: { ...filters, q, sort: sort ?? 'relevance' }, limit: 100, ...rest })
     .parts.map((p) => p._id);
 }
 
@@ -257,6 +264,37 @@ describe('filters, sorts and pages combine with search', () => {
     ).toEqual(['14600k']);
   });
 
+  it('a search combines with every filter under every sort', () => {
+    const filters: Partial<PartFilters> = {
+      category: 'processors',
+      brand: 'AMD',
+      min: 100,
+      max: 450,
+      inStock: true,
+    };
+    const am5 = [{ key: 'socket', kind: 'values' as const, values: ['AM5'] }];
+    const expected: Record<PartSort, string[]> = {
+      relevance: ['7700x', '7800x3d'],
+      newest: ['7700x', '7800x3d'],
+      'price-asc': ['7700x', '7800x3d'],
+      'price-desc': ['7800x3d', '7700x'],
+    };
+    for (const sort of partSorts) {
+      const found = ids({ q: 'ryzen 7', sort, filters, specFilters: am5 });
+      expect(sort === 'relevance' ? found.sort() : found, sort).toEqual(expected[sort]);
+    }
+    // Each filter alone narrows the same search.
+    expect(ids({ q: 'ryzen', filters: { max: 200 } })).toEqual(['5600']);
+    expect(ids({ q: 'ryzen', filters: { brand: 'Intel' } })).toEqual([]);
+    expect(ids({ q: 'ryzen', filters: { category: 'memory' } })).toEqual([]);
+  });
+
+  it('relevance without a query: what is in stock first, then the newest', () => {
+    const found = ids({});
+    expect(found.at(-1)).toBe('rx7800');
+    expect(found[0]).toBe('old');
+  });
+
   it('sorts by price or newest when asked, whatever the query', () => {
     expect(ids({ q: 'ryzen', sort: 'price-asc' })).toEqual(['5600', '7700x', '7800x3d']);
     expect(ids({ q: 'ryzen', sort: 'price-desc' })).toEqual(['7800x3d', '7700x', '5600']);
@@ -264,7 +302,7 @@ describe('filters, sorts and pages combine with search', () => {
   });
 
   it('pages with cursors both ways, and counts every match', () => {
-    const request = { filters: { sort: 'newest' as const }, sort: 'price-asc' as const, limit: 5 };
+    const request = { filters: { sort: 'price-asc' as const }, limit: 5 };
     const first = index.search(request);
     expect(first.total).toBe(catalogue.length);
     expect(first.prev).toBeUndefined();
@@ -278,13 +316,13 @@ describe('filters, sorts and pages combine with search', () => {
   });
 
   it('a cursor whose part has since left the results still pages from its place', () => {
-    const request = { filters: { sort: 'newest' as const }, sort: 'price-asc' as const, limit: 3 };
+    const request = { filters: { sort: 'price-asc' as const }, limit: 3 };
     const first = index.search(request);
     const last = first.parts.at(-1)!;
     index.put({ ...last, availableQuanity: 0 });
     const next = index.search({
       ...request,
-      filters: { sort: 'newest', inStock: true },
+      filters: { sort: 'price-asc', inStock: true },
       cursor: { direction: 'after', id: last._id },
     });
     expect(next.parts[0]!.price).toBeGreaterThanOrEqual(last.price);
@@ -342,6 +380,19 @@ describe('facets', () => {
 });
 
 describe('suggestions', () => {
+  it('search as you type: a half-typed word, exact matches first, in stock before sold out', () => {
+    index.put(
+      part('rx7800-2', {
+        name: 'PowerColor Hellhound Radeon RX 7800 XT 16GB',
+        brand: 'PowerColor',
+        category: 'graphics-cards',
+      }),
+    );
+    expect(ids({ q: 'rade', limit: 8 })).toEqual(['rx7800-2', 'rx7800']);
+    expect(ids({ q: 'ryzen 7 78', limit: 8 })).toEqual(['7800x3d']);
+    expect(ids({ q: 'g', limit: 8 }).length).toBeLessThanOrEqual(8);
+  });
+
   it('gives the best few matches for what is typed so far', () => {
     expect(index.suggest('rtx 40', 8).map((p) => p._id)[0]).toBe('msi-4070');
     expect(index.suggest('sam', 1)).toHaveLength(1);

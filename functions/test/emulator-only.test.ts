@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app';
 import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
 import { selectGateway } from '../src/payments/select-gateway';
+import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
 
@@ -64,6 +65,7 @@ describe('outside the local default', () => {
       config: { ...readConfig(''), payments },
       now,
       gateway: () => selectGateway(payments, db, now),
+      catalogue: () => new CatalogueSync(db, { now, ...defaultSyncOptions }).current(),
     };
     const web = express();
     web.post('/webhook', express.raw({ type: '*/*' }), (req, res, next) => {

@@ -14,6 +14,7 @@ import {
   createPart,
   ownPart,
   removeOrders,
+  untilListed,
   type Account,
   type Answer,
 } from './support';
@@ -133,10 +134,9 @@ function list(answer: Answer): Record<string, unknown>[] {
   return items;
 }
 
-/** A part as the API answers it: `_id` and its fields, without the derived `searchTokens`/`inStock`. */
+/** A part as the API answers it: `_id` and its fields, without the derived `inStock`. */
 function asAnswered(part: { id: string; doc: PartDoc }): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...part.doc };
-  delete fields.searchTokens;
   delete fields.inStock;
   return { _id: part.id, ...fields };
 }
@@ -376,6 +376,18 @@ const matrix: Record<string, Row> = {
       state: () => read(paths.part(fx.part.id)),
       verify: async (answer) => {
         expect(list(answer)).toContainEqual(asAnswered(fx.part));
+      },
+    }),
+  },
+  'GET /parts/facets': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: `/parts/facets?category=${fx.part.doc.category}`,
+      state: () => read(paths.part(fx.part.id)),
+      verify: async (answer) => {
+        const facets = answer.body as { total: number; categories: Record<string, number> };
+        expect(facets.total).toBeGreaterThanOrEqual(1);
+        expect(facets.categories[fx.part.doc.category!]).toBe(facets.total);
       },
     }),
   },
@@ -859,6 +871,8 @@ beforeAll(async () => {
   ]);
   track(orderRef.path);
   track(reviewRef.path);
+  // The lists answer from the API's search index, which shows a new part within its refresh.
+  await untilListed('/parts', [part.id]);
   fx = {
     customer,
     other,

@@ -11,7 +11,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '../../functions/src/services/catalogue';
 import { hosts } from '../support/emulators';
-import { admin, call, createAccount, ownAccount, ownPart, type Answer } from './support';
+import {
+  admin,
+  call,
+  createAccount,
+  ownAccount,
+  ownPart,
+  searchFreshness,
+  type Answer,
+} from './support';
 
 // Spec §7 as its client calls it (issue 14): each payload field for field and nothing more, with
 // the login token PUT /user/{email} answers. The client never sends a part id, nor an order id
@@ -238,9 +246,13 @@ describe('a client of spec §7, payload for payload', () => {
     const part = await addPart({ price: 189.99, minimumOrderQuanity: 2, availableQuanity: 40 });
     const customer = await signUp('contract-buyer');
 
-    const parts = await call<Part[]>('GET', '/parts');
-    expect(parts.status).toBe(200);
-    expect(parts.body.map((p) => p._id)).toContain(part.id);
+    // The search index shows a new part within its refresh (searchFreshness).
+    const listed = async () => {
+      const parts = await call<Part[]>('GET', '/parts');
+      expect(parts.status).toBe(200);
+      return parts.body.map((p) => p._id);
+    };
+    await expect.poll(listed, searchFreshness).toContain(part.id);
     const one = await call<Part>('GET', `/part/${part.id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ _id: part.id, name: part.name, price: 189.99 });

@@ -122,14 +122,41 @@ export async function createAccount(
   return { uid: user.uid, email, password, displayName, idToken: await signIn(email, password) };
 }
 
+/**
+ * How long GET /parts and /parts/facets may take to show a part written or deleted: each API
+ * instance's search index asks for changes at most once a second (docs/search.md), and a
+ * write is found within 5 s. For `expect.poll(..., searchFreshness)`.
+ */
+export const searchFreshness = { timeout: 5_000, interval: 250 } as const;
+
+/**
+ * Waits, within `searchFreshness`, until the list at `path` holds `ids` (a hook's wait for the
+ * parts it wrote: expect.poll runs only inside a test).
+ */
+export async function untilListed(path: string, ids: readonly string[]): Promise<void> {
+  const deadline = Date.now() + searchFreshness.timeout;
+  let listed: string[] = [];
+  for (;;) {
+    const answer = await call<{ _id: string }[]>('GET', path);
+    listed = Array.isArray(answer.body) ? answer.body.map((p) => p._id) : [];
+    if (ids.every((id) => listed.includes(id))) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${path} did not list ${ids.join(', ')} within 5 s: ${listed.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, searchFreshness.interval));
+  }
+}
+
 /** A part of this test's own (unique id), written straight to Firestore. */
 export async function createPart(
   overrides: Partial<PartDoc> = {},
 ): Promise<{ id: string; doc: PartDoc }> {
   const id = `test-part-${randomUUID().slice(0, 12)}`;
-  const doc = makePart({ name: `Test Part ${id}`, createdAt: Date.now(), ...overrides });
+  const at = Date.now();
+  // Written now, whatever its creation date: the write path stamps `updatedAt` itself.
+  const doc = makePart({ name: `Test Part ${id}`, createdAt: at, ...overrides, updatedAt: at });
   // The write path adds the derived fields and counts the part, as POST /part does.
-  await addParts({ db: admin.db, now: Date.now }, [{ id, doc }]);
+  await addParts({ db: admin.db, now: () => at }, [{ id, doc }]);
   made.parts.add(id);
   return { id, doc };
 }

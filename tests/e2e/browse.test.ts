@@ -1,4 +1,11 @@
-import { collections, messages, pageSizes, statsDocs, type CatalogueStats } from '@cps/domain';
+import {
+  collections,
+  messages,
+  normaliseSearchText,
+  pageSizes,
+  statsDocs,
+  type CatalogueStats,
+} from '@cps/domain';
 import { demoParts, makePart } from '@cps/fixtures';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -155,15 +162,21 @@ describe('search', () => {
 
   it('"ryz" finds every Ryzen, and combines with category and sort', async () => {
     await open('?q=ryz');
-    const ryzens = await newest(parts().where('searchTokens', 'array-contains', 'ryz'));
+    // The parts with a word starting "ryz", as the search engine matches a last word.
+    const ryz = new Set(
+      (await parts().get()).docs
+        .filter((d) => / ryz/.test(` ${normaliseSearchText(`${d.get('brand')} ${d.get('name')}`)}`))
+        .map((d) => d.id),
+    );
+    const ryzens = (await newest()).filter((id) => ryz.has(id));
     expect(ryzens.length).toBe(2);
     await expectShown(ryzens);
     for (const name of await results().getByRole('heading', { level: 2 }).allInnerTexts())
       expect(name).toMatch(/RYZEN/);
 
     await open('?q=ryz&category=processors&sort=price-desc');
-    const combined = await dearest(
-      parts().where('category', '==', 'processors').where('searchTokens', 'array-contains', 'ryz'),
+    const combined = (await dearest(parts().where('category', '==', 'processors'))).filter((id) =>
+      ryz.has(id),
     );
     await expectShown(combined);
     const prices = await shownPrices();

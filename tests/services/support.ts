@@ -9,6 +9,7 @@ import {
   emulatedGateway,
 } from '../../functions/src/payments/emulated-gateway';
 import { addParts } from '../../functions/src/services/catalogue';
+import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
 import { createOrder } from '../../functions/src/services/orders';
 import type { Caller } from '../../functions/src/services/caller';
 import type { Deps } from '../../functions/src/services/deps';
@@ -44,6 +45,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     await resetProject(projectId);
     await close();
   });
+  const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions });
   return {
     projectId,
     db,
@@ -51,6 +53,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     config,
     now,
     gateway: () => emulatedGateway(db, now),
+    catalogue: () => catalogue.current(),
     setNow: (ms) => void (clock = ms),
   };
 }

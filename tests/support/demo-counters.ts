@@ -42,10 +42,7 @@ async function drift(db: Firestore) {
   const stale = counted
     .filter(({ part }) => {
       const derived = derivedPartFields(part);
-      return (
-        derived.inStock !== part.inStock ||
-        JSON.stringify(derived.searchTokens) !== JSON.stringify(part.searchTokens)
-      );
+      return derived.inStock !== part.inStock || 'searchTokens' in part;
     })
     .map(({ id }) => id)
     .sort();

@@ -9,10 +9,13 @@ import {
   isNumeric,
   parseOrderFilters,
   parsePartFilters,
+  parseSpecFilters,
   readParam,
   type OrderFilters,
   type PartFilters,
   type QueryParams,
+  type SpecFilter,
+  type Specs,
   isValidRating,
   isWholeCents,
   messages,
@@ -86,6 +89,14 @@ const partFields = z.object({
     // A brand is a key of the counters' brand map, and Firestore reserves `__x__` keys too.
     .refine((b) => !isReservedId(b), brandReservedMessage)
     .optional(),
+  // A map; its keys and values are checked against the category the part will have, which a
+  // PATCH may not name (services/part-writes.ts specsProblem).
+  specs: z
+    .custom<Specs>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      messages.specs.notAMap,
+    )
+    .optional(),
 });
 
 export const newPartBody = partFields.refine((p) => stockLimitsError(p) === undefined, {
@@ -120,6 +131,17 @@ export function parseCursor(query: QueryParams): string | undefined {
 /** The catalogue filters of GET /parts, strictly: a bad one is a 400 with the domain's message. */
 export function parseFilters(query: QueryParams): PartFilters {
   const result = parsePartFilters(query);
+  if (!result.ok) throw badRequest(result.error);
+  return result.value;
+}
+
+/**
+ * The `spec.<key>` filters of GET /parts and /parts/facets against the category's schema,
+ * strictly: an unknown or unfilterable key, a bad value, a range upside down, or any spec filter
+ * without a category is a 400 naming the parameter.
+ */
+export function parseSpecQuery(query: QueryParams, category: string | undefined): SpecFilter[] {
+  const result = parseSpecFilters(query, category);
   if (!result.ok) throw badRequest(result.error);
   return result.value;
 }

@@ -11,18 +11,16 @@ import {
   type PageCursor,
   type Part,
   type PartFilters,
+  type PartSort,
   type SpecFilter,
 } from '@cps/domain';
 import MiniSearch from 'minisearch';
 import { parseSearchQuery, specText, termsOf } from './search-text';
 
-export type SearchSort = PartFilters['sort'] | 'relevance';
-
 export interface SearchRequest {
+  /** The filters, and the order (`filters.sort`: relevance by default when a query is given). */
   filters: PartFilters;
   specFilters?: readonly SpecFilter[];
-  /** Relevance when a query is given and no sort was asked for. */
-  sort: SearchSort;
   limit: number;
   cursor?: PageCursor;
 }
@@ -62,20 +60,33 @@ interface Hit {
 
 const byId = (a: Hit, b: Hit) => (a.part._id < b.part._id ? -1 : a.part._id > b.part._id ? 1 : 0);
 
-const orderings: Record<SearchSort, (a: Hit, b: Hit) => number> = {
+const newest = (a: Hit, b: Hit) => (b.part.createdAt ?? 0) - (a.part.createdAt ?? 0) || byId(a, b);
+
+/** Relevance without a query has nothing to rank: what is in stock first, then the newest. */
+const orderings: Record<PartSort, (a: Hit, b: Hit) => number> = {
   relevance: (a, b) =>
     b.exactness - a.exactness ||
     Number(isInStock(b.part)) - Number(isInStock(a.part)) ||
     a.extra - b.extra ||
     b.score - a.score ||
-    byId(a, b),
-  newest: (a, b) => (b.part.createdAt ?? 0) - (a.part.createdAt ?? 0) || byId(a, b),
+    newest(a, b),
+  newest,
   'price-asc': (a, b) => a.part.price - b.part.price || byId(a, b),
   'price-desc': (a, b) => b.part.price - a.part.price || byId(a, b),
 };
 
 export class CatalogueIndex {
   private readonly parts = new Map<string, Part>();
+  /**
+   * Each part's brand and name, normalised, and their distinct words: what exactness and
+   * closeness compare a query to.
+   */
+  private readonly names = new Map<string, { text: string; words: string[] }>();
+  /**
+   * Every part in each order, made on first use after a change: a list without a query (the
+   * browse page's) filters it and sorts nothing.
+   */
+  private sorted: Partial<Record<PartSort, Hit[]>> = {};
   /** How many parts use each term: a typo's correction is tried only against real words. */
   private readonly vocabulary = new Map<string, number>();
   private readonly engine = new MiniSearch<Indexed>({
@@ -102,6 +113,9 @@ export class CatalogueIndex {
     if (this.parts.has(part._id)) this.remove(part._id);
     const doc = indexed(part);
     this.parts.set(part._id, part);
+    const name = normaliseSearchText(`${part.brand ?? ''} ${part.name}`);
+    this.names.set(part._id, { text: ` ${name} `, words: [...new Set(name.split(' '))] });
+    this.sorted = {};
     this.engine.add(doc);
     for (const term of termsOfDoc(doc))
       this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
@@ -111,6 +125,8 @@ export class CatalogueIndex {
     const part = this.parts.get(id);
     if (!part) return;
     this.parts.delete(id);
+    this.names.delete(id);
+    this.sorted = {};
     this.engine.discard(id);
     for (const term of termsOfDoc(indexed(part))) {
       const left = (this.vocabulary.get(term) ?? 0) - 1;
@@ -119,24 +135,34 @@ export class CatalogueIndex {
     }
   }
 
-  /** The parts that match the query text (every part without one), with how well they match. */
-  private candidates(q: string | undefined): Hit[] {
+  /** Every part in an order, as hits that matched no query. */
+  private all(sort: PartSort): Hit[] {
+    return (this.sorted[sort] ??= [...this.parts.values()]
+      .map((part) => ({ part, exactness: 0, extra: 0, score: 0 }))
+      .sort(orderings[sort]));
+  }
+
+  /**
+   * The parts that match the query text, with how well they match; undefined without a query
+   * (nothing searchable in it): every part matches.
+   */
+  private matches(q: string | undefined): Hit[] | undefined {
     const parsed = q ? parseSearchQuery(q, (term) => this.vocabulary.has(term)) : undefined;
-    if (!parsed) {
-      return [...this.parts.values()].map((part) => ({ part, exactness: 0, extra: 0, score: 0 }));
-    }
-    const phrase = parsed.words.join(' ');
+    if (!parsed) return undefined;
+    const phrase = ` ${parsed.words.join(' ')} `;
     const hits: Hit[] = [];
     for (const result of this.engine.search(parsed.tree)) {
       const part = this.parts.get(result.id as string);
       if (!part) continue;
-      const name = normaliseSearchText(`${part.brand ?? ''} ${part.name}`);
+      const name = this.names.get(part._id)!;
       const matched = result.terms as string[];
       const exact = parsed.words.every((word) => matched.includes(word));
+      let extra = 0;
+      for (const word of name.words) if (!matched.includes(word)) extra += 1;
       hits.push({
         part,
-        exactness: ` ${name} `.includes(` ${phrase} `) ? 2 : exact ? 1 : 0,
-        extra: new Set(name.split(' ').filter((word) => !matched.includes(word))).size,
+        exactness: name.text.includes(phrase) ? 2 : exact ? 1 : 0,
+        extra,
         score: result.score,
       });
     }
@@ -146,11 +172,10 @@ export class CatalogueIndex {
   /** One page of the parts that match, in the asked order, and how many match in all. */
   search(request: SearchRequest): SearchPage {
     const { filters, specFilters = [], limit, cursor } = request;
-    const hits = this.candidates(filters.q).filter((hit) =>
-      passes(hit.part, filters, specFilters, 'none'),
-    );
-    const order = orderings[request.sort];
-    hits.sort(order);
+    const order = orderings[filters.sort];
+    const matched = this.matches(filters.q);
+    const pass = (hit: Hit) => passes(hit.part, filters, specFilters, 'none');
+    const hits = matched ? matched.filter(pass).sort(order) : this.all(filters.sort).filter(pass);
     let start = 0;
     let end = Math.min(limit, hits.length);
     if (cursor) {
@@ -192,7 +217,7 @@ export class CatalogueIndex {
    * buyer sees what choosing another value would give.
    */
   facets(filters: PartFilters, specFilters: readonly SpecFilter[] = []): Facets {
-    const hits = this.candidates(filters.q);
+    const hits = this.matches(filters.q) ?? this.all('newest');
     const facets: Facets = {
       total: 0,
       categories: Object.create(null) as Record<string, number>,
@@ -222,7 +247,7 @@ export class CatalogueIndex {
 
   /** Up to `limit` best matches for a query typed so far. */
   suggest(q: string, limit: number): Part[] {
-    return this.search({ filters: { q, sort: 'newest' }, sort: 'relevance', limit }).parts;
+    return this.search({ filters: { q, sort: 'relevance' }, limit }).parts;
   }
 }
 

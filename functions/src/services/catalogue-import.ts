@@ -5,8 +5,6 @@ import {
   collections,
   messages,
   repeatedNameProblems,
-  stockLimitsError,
-  validateSpecs,
   type CatalogueImportReport,
   type ImportProblemLine,
   type PartDoc,
@@ -14,7 +12,9 @@ import {
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { addParts, partPages, updatePart, type NewPart, type PartPatch } from './catalogue';
 import type { Deps } from './deps';
-import { partNameRef, type PartNameClaim } from './part-writes';
+import { partNameRef, storedPartProblem, type PartNameClaim } from './part-writes';
+
+export { storedPartProblem } from './part-writes';
 
 /** A row as the door read it: its line in the file, and fields each of the right type. */
 export interface ImportRow {
@@ -47,20 +47,6 @@ async function readAll(db: Firestore, refs: DocumentReference[]) {
     snaps.push(...(await db.getAll(...refs.slice(i, i + readsAtOnce))));
   }
   return snaps;
-}
-
-/**
- * The problem of a part as it would be stored, or undefined: the stock rule and the category's
- * specification schema, as every write path checks them.
- */
-export function storedPartProblem(
-  part: Pick<PartDoc, 'minimumOrderQuanity' | 'availableQuanity' | 'category' | 'specs'>,
-) {
-  const stock = stockLimitsError(part);
-  if (stock) return stock;
-  if (part.specs === undefined) return undefined;
-  const check = validateSpecs(part.category, part.specs);
-  return check.ok ? undefined : check.message;
 }
 
 export async function importParts(

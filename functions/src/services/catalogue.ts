@@ -1,19 +1,15 @@
 import {
   collections,
   applyStatsDelta,
-  countableFromStats,
-  countFromStats,
   derivedPartFields,
   emptyStats,
   isShownImageUrl,
   mergeStatsDeltas,
   messages,
-  planPartsQuery,
   statsDelta,
   stockLimitsError,
   type CatalogueStats,
   type Part,
-  type PartFilters,
   type PartDoc,
   type PartFields,
   type Review,
@@ -22,6 +18,7 @@ import {
 } from '@cps/domain';
 import {
   FieldPath,
+  FieldValue,
   type Firestore,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
@@ -29,7 +26,7 @@ import {
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
-import { pageOf, partsQuery, type PageRequest } from './part-query';
+import { pageOf, type PageRequest } from './part-query';
 import type { RateLimitGate } from './rate-limit';
 import {
   isCounted,
@@ -38,6 +35,7 @@ import {
   partNameRef,
   readStats,
   statsRef,
+  specsProblem,
   writeStatsDelta,
   type PartNameClaim,
 } from './part-writes';
@@ -51,7 +49,8 @@ export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 /** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
 export function toPart(
   id: string,
-  { searchTokens: _tokens, inStock: _inStock, ...fields }: PartDoc,
+  // `searchTokens`: stored by parts written before the search engine, never answered.
+  { inStock: _inStock, searchTokens: _tokens, ...fields }: PartDoc & { searchTokens?: unknown },
 ): Part {
   return { _id: id, ...fields };
 }
@@ -90,34 +89,12 @@ export async function getCatalogueStats(db: Firestore): Promise<CatalogueStats |
 }
 
 /**
- * One page of parts matching `filters`, in their sort order. The total comes from the counters
- * (one read) when they know it (countFromStats), else from an aggregation count() of the query.
+ * A part to add: an admin's fields, and its creation time when given (the seeds' fixed dates).
+ * `updatedAt` is always the time of the write: the search indexes' refresh looks for parts
+ * written since it last looked (search/catalogue-sync.ts), so a part written with an old date
+ * would stay unfound until an instance starts cold.
  */
-export async function listPartsPage(
-  db: Firestore,
-  filters: PartFilters,
-  page: PageRequest,
-): Promise<ListPage<Part>> {
-  const query = partsQuery(db, planPartsQuery(filters));
-  const [found, total] = await Promise.all([
-    pageOf(db.collection(collections.parts), query, page),
-    (async () => {
-      const known = countableFromStats(filters)
-        ? countFromStats(filters, await getCatalogueStats(db))
-        : undefined;
-      return known ?? (await query.count().get()).data().count;
-    })(),
-  ]);
-  return {
-    items: found.docs.map((d) => toPart(d.id, d.data() as PartDoc)),
-    next: found.next,
-    prev: found.prev,
-    total,
-  };
-}
-
-/** A part to add: an admin's fields, and the times when they are given (the seeds' fixed dates). */
-export type NewPart = PartFields & Pick<PartDoc, 'createdAt' | 'updatedAt'>;
+export type NewPart = PartFields & Pick<PartDoc, 'createdAt'>;
 
 /** The parts one batch creates: each with its name's claim, and the counters' update, at most 500 writes. */
 export const partsPerBatch = 249;
@@ -158,11 +135,7 @@ async function addBatch(
         if (takenNames === 'skip') return;
         throw duplicateNameRefusal(part.doc.name);
       }
-      const doc = partDocOf({
-        ...part.doc,
-        createdAt: part.doc.createdAt ?? at,
-        updatedAt: part.doc.updatedAt ?? part.doc.createdAt ?? at,
-      });
+      const doc = partDocOf({ ...part.doc, createdAt: part.doc.createdAt ?? at, updatedAt: at });
       batch.create(refs[i]!, doc);
       const owner: PartNameClaim = { partId: part.id, name: doc.name };
       // A claim of this very id outlived its part (deleted outside the write path): it is its own.
@@ -228,8 +201,13 @@ export async function addParts(
   return total;
 }
 
-/** POST /part: one new part, through the same path as addParts. */
+/**
+ * POST /part: one new part, through the same path as addParts; specifications that its
+ * category's schema refuses are a 400 naming the key, and nothing is written.
+ */
 export async function addPart(deps: Pick<Deps, 'db' | 'now'>, part: NewPart): Promise<string> {
+  const problem = specsProblem(part);
+  if (problem) throw badRequest(problem);
   const id = deps.db.collection(collections.parts).doc().id;
   await addParts(deps, [{ id, doc: part }]);
   return id;
@@ -265,11 +243,13 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
       const stored = d.data() as PartDoc;
       const derived = derivedPartFields(stored);
       stats = applyStatsDelta(stats, statsDelta(undefined, stored));
-      const same =
-        stored.inStock === derived.inStock &&
-        JSON.stringify(stored.searchTokens) === JSON.stringify(derived.searchTokens);
-      if (!same) {
-        batch.update(d.ref, derived);
+      // Parts written before the search engine also lose their stored search tokens.
+      const retired = d.get('searchTokens') !== undefined;
+      if (stored.inStock !== derived.inStock || retired) {
+        batch.update(d.ref, {
+          ...derived,
+          ...(retired && { searchTokens: FieldValue.delete() }),
+        });
         writes += 1;
       }
     }
@@ -355,6 +335,11 @@ export async function updatePart(
     const stockTouched = 'availableQuanity' in changes || 'minimumOrderQuanity' in changes;
     const stockProblem = stockTouched ? stockLimitsError(merged) : undefined;
     if (stockProblem) throw badRequest(stockProblem);
+    // New specifications, or a new category, are checked against the category the part will have.
+    if ('specs' in changes || 'category' in changes) {
+      const problem = specsProblem(merged);
+      if (problem) throw badRequest(problem);
+    }
     const after = partDocOf(merged);
     tx.set(ref, after);
     if (newClaim) tx.set(newClaim, { partId: id, name: after.name } satisfies PartNameClaim);

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Config } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
+import type { CatalogueIndex } from '../search/catalogue-index';
 
 /** What every use case needs, passed in so that each can be built and tested alone. */
 export interface Deps {
@@ -11,4 +12,9 @@ export interface Deps {
   now: () => number;
   /** The payment gateway (Stripe, or the emulated one locally); made when first needed. */
   gateway: () => PaymentGateway;
+  /**
+   * The catalogue's search index, held by this instance: built on first use (concurrent first
+   * callers share one build), then kept fresh from Firestore (search/catalogue-sync.ts).
+   */
+  catalogue: () => Promise<CatalogueIndex>;
 }

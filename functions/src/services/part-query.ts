@@ -1,21 +1,14 @@
-import {
-  collections,
-  decodeCursor,
-  encodeCursor,
-  type PageCursor,
-  type QueryPlan,
-} from '@cps/domain';
+import { decodeCursor, encodeCursor, type PageCursor, type QueryPlan } from '@cps/domain';
 import type {
   CollectionReference,
   DocumentSnapshot,
-  Firestore,
   Query,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { badRequest } from './errors';
 
 // The Admin SDK side of the domain's query plans: the domain decides a query's shape
-// (planPartsQuery, planOrdersQuery, planUsersQuery); this only translates it, and pages any
+// (planOrdersQuery, planUsersQuery); this only translates it, and pages any
 // query by cursors, never offsets.
 
 /** The Admin SDK query of a plan, on any collection. */
@@ -25,10 +18,6 @@ export function planQuery(collection: CollectionReference, plan: QueryPlan): Que
   for (const { field, direction } of plan.orderBy) query = query.orderBy(field, direction);
   return query;
 }
-
-/** The Admin SDK query of a plan, on the parts collection. */
-export const partsQuery = (db: Firestore, plan: QueryPlan): Query =>
-  planQuery(db.collection(collections.parts), plan);
 
 export interface PageRequest {
   /** How many documents a page holds. */

@@ -5,6 +5,8 @@ import {
   isInStock,
   partNameKey,
   statsDelta,
+  stockLimitsError,
+  validateSpecs,
   statsDocs,
   type CatalogueStats,
   type PartDoc,
@@ -19,8 +21,8 @@ import {
 } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 
-// What every write of a part does besides the part itself (issue 11): its derived fields
-// (search tokens, in stock) and the catalogue's counters `stats/parts`, in the same transaction
+// What every write of a part does besides the part itself: the rules it must meet, its derived
+// field (in stock) and the catalogue's counters `stats/parts`, in the same transaction
 // or batch. The counters change by FieldValue.increment, so no write path reads them.
 //
 // Which parts are counted: exactly those whose document has a boolean `inStock` (every part
@@ -90,10 +92,33 @@ export function writeStatsDelta(
   if (update) (writer as WriteBatch).set(statsRef(db), update, { merge: true });
 }
 
+/**
+ * The problem of a part's specifications as they would be stored, or undefined: its category's
+ * schema decides (a message naming the key). A part without specifications has none.
+ */
+export function specsProblem(part: Pick<PartDoc, 'category' | 'specs'>): string | undefined {
+  if (part.specs === undefined) return undefined;
+  const check = validateSpecs(part.category, part.specs);
+  return check.ok ? undefined : check.message;
+}
+
+/**
+ * The problem of a part as it would be stored, or undefined: the stock rule and the category's
+ * specification schema, as every write path checks them.
+ */
+export function storedPartProblem(
+  part: Pick<PartDoc, 'minimumOrderQuanity' | 'availableQuanity' | 'category' | 'specs'>,
+): string | undefined {
+  return stockLimitsError(part) ?? specsProblem(part);
+}
+
+/** Stored by parts written before the search engine: dropped by their next write. */
+const retiredFields = new Set(['searchTokens']);
+
 /** The fields a part is written with: its own, without undefined ones, plus derived fields. */
 export function partDocOf(fields: PartDoc): PartDoc {
   const doc = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
+    Object.entries(fields).filter(([key, value]) => value !== undefined && !retiredFields.has(key)),
   ) as unknown as PartDoc;
   return { ...doc, ...derivedPartFields(doc) };
 }

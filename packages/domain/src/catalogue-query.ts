@@ -5,11 +5,20 @@
 
 import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
 import { isDocumentId } from './ids';
-import { searchKey } from './search';
+import { normaliseSearchText } from './search';
 import type { CatalogueStats } from './types';
 
-export const partSorts = ['newest', 'price-asc', 'price-desc'] as const;
+/** `relevance` ranks a search's best matches first; without words to rank, it is `newest`. */
+export const partSorts = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type PartSort = (typeof partSorts)[number];
+
+/** Whether a query has words to search for (only punctuation has none, and filters nothing). */
+export const hasSearchWords = (q: string | undefined): q is string =>
+  q !== undefined && normaliseSearchText(q) !== '';
+
+/** The sort a list has when none is asked for: the best matches of a search, else the newest. */
+export const defaultSort = (q: string | undefined): PartSort =>
+  hasSearchWords(q) ? 'relevance' : 'newest';
 
 export interface PartFilters {
   q?: string;
@@ -103,6 +112,7 @@ export function parsePartFilters(params: QueryParams, lenient = false): ParseRes
     if (inStock === 'true' || inStock === '1') filters.inStock = true;
     else if (inStock !== 'false' && inStock !== '0') bad('inStock must be true or false.');
   }
+  filters.sort = defaultSort(filters.q);
   const sort = readParam(params, 'sort');
   if (sort) {
     if ((partSorts as readonly string[]).includes(sort)) filters.sort = sort as PartSort;
@@ -110,6 +120,17 @@ export function parsePartFilters(params: QueryParams, lenient = false): ParseRes
   }
   if (error !== undefined && !lenient) return { ok: false, error };
   return { ok: true, value: filters };
+}
+
+/**
+ * Filters with a new search: the sort follows it when it was the default (a new search is ranked
+ * by relevance; clearing it goes back to the newest), and stays when one was chosen.
+ */
+export function withSearch(filters: PartFilters, q: string | undefined): PartFilters {
+  const next: PartFilters = { ...filters, q };
+  if (!q) delete next.q;
+  next.sort = filters.sort === defaultSort(filters.q) ? defaultSort(q) : filters.sort;
+  return next;
 }
 
 /** The query string of a filter (defaults left out), for links and the browse page's URL. */
@@ -121,26 +142,26 @@ export function partFiltersToParams(filters: PartFilters, cursor?: string): URLS
   if (filters.min !== undefined) out.set('min', String(filters.min));
   if (filters.max !== undefined) out.set('max', String(filters.max));
   if (filters.inStock) out.set('inStock', 'true');
-  if (filters.sort !== 'newest') out.set('sort', filters.sort);
+  if (filters.sort !== defaultSort(filters.q)) out.set('sort', filters.sort);
   if (cursor) out.set('cursor', cursor);
   return out;
 }
 
 /**
- * The Firestore query of a filter: equality filters, then the search token, then the price range,
- * ordered by the sort and then by price when a range is set on the newest-first sort.
+ * The Firestore query of a filter: equality filters, then the price range, ordered by the sort
+ * (relevance is the newest first: Firestore has no text to rank) and then by price when a range
+ * is set on the newest-first sort. Search (`q`) is not a Firestore query: the REST API's engine
+ * answers it (functions/src/search), so a plan ignores it.
  */
 export function planPartsQuery(filters: PartFilters): QueryPlan {
   const plan: QueryPlan = { where: [], orderBy: [] };
   if (filters.category) plan.where.push({ field: 'category', op: '==', value: filters.category });
   if (filters.brand) plan.where.push({ field: 'brand', op: '==', value: filters.brand });
   if (filters.inStock) plan.where.push({ field: 'inStock', op: '==', value: true });
-  const key = filters.q ? searchKey(filters.q) : undefined;
-  if (key) plan.where.push({ field: 'searchTokens', op: 'array-contains', value: key });
   if (filters.min !== undefined) plan.where.push({ field: 'price', op: '>=', value: filters.min });
   if (filters.max !== undefined) plan.where.push({ field: 'price', op: '<=', value: filters.max });
   const ranged = filters.min !== undefined || filters.max !== undefined;
-  if (filters.sort === 'newest') {
+  if (filters.sort === 'newest' || filters.sort === 'relevance') {
     plan.orderBy.push({ field: 'createdAt', direction: 'desc' });
     if (ranged) plan.orderBy.push({ field: 'price', direction: 'asc' });
   } else {
@@ -173,9 +194,12 @@ export const homeFilters: PartFilters = { inStock: true, sort: 'newest' };
  * in stock.
  */
 export function countableFromStats(filters: PartFilters): boolean {
-  // A query with nothing to search for (only punctuation) filters nothing (planPartsQuery).
-  const searching = filters.q !== undefined && searchKey(filters.q) !== undefined;
-  return !searching && !filters.brand && filters.min === undefined && filters.max === undefined;
+  return (
+    !hasSearchWords(filters.q) &&
+    !filters.brand &&
+    filters.min === undefined &&
+    filters.max === undefined
+  );
 }
 
 /**

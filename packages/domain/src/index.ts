@@ -2,6 +2,7 @@ export * from './auth-errors';
 export * from './catalogue-csv';
 export * from './catalogue-query';
 export * from './categories';
+export * from './compare';
 export * from './ids';
 export * from './images';
 export * from './limits';

@@ -191,6 +191,7 @@ export const messages = {
       newest: 'Newest',
       'price-asc': 'Price: low to high',
       'price-desc': 'Price: high to low',
+      relevance: 'Best match',
     },
     next: 'Next',
     previous: 'Previous',
@@ -311,6 +312,58 @@ export const messages = {
     threadsBelowCores: 'specs.threads must be at least specs.cores',
     nvmeNotM2: 'specs.formFactor must be M.2 2280 for an NVMe drive',
     boostBelowBase: 'specs.boostClock must be at least specs.baseClock',
+  },
+  // Compare (not in the spec): the Add to compare toggle, the compare tray and the compare page.
+  compare: {
+    add: 'Add to compare',
+    /** The toggle's visible text on a product card, where the row is narrow. */
+    short: 'Compare',
+    /** The toggle's accessible name; it stays the same pressed or not (aria-pressed tells). */
+    toggle: (name: string) => `Add to compare: ${name}`,
+    otherCategory: (name: string, category: string, trayCategory: string) =>
+      `Your compare list holds ${trayCategory}, and ${name} is in ${category}. Compare parts of one category at a time.`,
+    trayFull: (limit: number) =>
+      `Compare holds up to ${limit} parts. Remove one from the list to add another.`,
+    tray: 'Compare list',
+    open: (count: number) => `Compare (${count})`,
+    removeFromTray: (name: string) => `Remove ${name} from compare`,
+    clear: 'Clear',
+    title: 'Compare',
+    heading: (category: string) => `Compare ${category}`,
+    caption: (count: number, category: string) =>
+      `${count} ${category} side by side. Rows marked Differs are where they are not the same.`,
+    loading: 'Loading the parts to compare',
+    picture: 'Part',
+    price: 'Price',
+    differs: 'Differs',
+    notStated: 'Not stated',
+    remove: 'Remove',
+    removeColumn: (name: string) => `Remove ${name}`,
+    tooMany: (count: number, limit: number) =>
+      `Compare holds up to ${limit} parts, and this link names ${count}. Compare the first ${limit}, or pick again.`,
+    compareFirst: (limit: number) => `Compare the first ${limit}`,
+    /** `names` listed with commas; `count` of them. */
+    missing: (names: string, count: number) =>
+      count === 1
+        ? `${names} is no longer on sale, or the link is wrong: it is left out.`
+        : `${names} are no longer on sale, or the link is wrong: they are left out.`,
+    fewer:
+      'Add at least two parts of one category to compare them: press Add to compare on their cards or their pages.',
+    browse: 'Browse parts',
+    browseCategory: (category: string) => `Browse ${category}`,
+    /** `categories` listed with commas. */
+    mixed: (categories: string) =>
+      `These parts are of different categories (${categories}). Only parts of one category can be compared side by side.`,
+    compareOnly: (category: string, count: number) => `Compare only the ${category} (${count})`,
+    failed: 'The parts could not be loaded. Check your connection and reload the page.',
+  },
+  // The top bar's search suggestions as the buyer types (not in the spec).
+  suggest: {
+    listLabel: 'Suggested parts',
+    count: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+    empty: 'No parts match',
+    failed: 'Suggestions are unavailable right now. Press Enter to search.',
+    soldOut: 'Sold out',
   },
   // Issue 13's role refusals (not in the spec).
   roles: {

@@ -1,8 +1,7 @@
-// Data derived from a part on every write (issue 11): its search tokens, whether it can be bought,
-// and how the catalogue's counters change. The server's write paths (add, edit, delete, order,
-// cancel) all use these, so counts and tokens stay right however a part changes.
+// Data derived from a part on every write: whether it can be bought, and how the catalogue's
+// counters change. The server's write paths (add, edit, delete, order, cancel) all use these, so
+// counts stay right however a part changes.
 
-import { searchTokens } from './search';
 import type { CatalogueStats, PartDoc } from './types';
 
 type StockFields = Pick<PartDoc, 'availableQuanity' | 'minimumOrderQuanity'>;
@@ -13,9 +12,9 @@ export function isInStock(part: StockFields): boolean {
 }
 
 export function derivedPartFields(
-  part: Pick<PartDoc, 'name' | 'brand' | 'availableQuanity' | 'minimumOrderQuanity'>,
-): Pick<PartDoc, 'searchTokens' | 'inStock'> {
-  return { searchTokens: searchTokens(part.name, part.brand), inStock: isInStock(part) };
+  part: Pick<PartDoc, 'availableQuanity' | 'minimumOrderQuanity'>,
+): Pick<PartDoc, 'inStock'> {
+  return { inStock: isInStock(part) };
 }
 
 /** Counter changes, as numbers; zero changes are left out. */

@@ -17,8 +17,6 @@ export interface PartDoc {
   brand?: string;
   /** Specifications, keyed as the category's schema says (spec-schemas.ts); older parts have none. */
   specs?: Specs;
-  /** Derived on every write (part-derived.ts): what search looks up, never sent by clients. */
-  searchTokens?: string[];
   /** Derived: at least one minimum order can be placed. Home and the in-stock filter query it. */
   inStock?: boolean;
   createdAt?: number;

@@ -12,6 +12,8 @@ import {
   partFiltersToParams,
   planPartChangesQuery,
   planPartsQuery,
+  partSorts,
+  withSearch,
   type CatalogueStats,
   type PartFilters,
 } from '../src';
@@ -50,7 +52,7 @@ describe('parsePartFilters', () => {
   it('reads a parsed query object (Express) as well, first value of a repeated one', () => {
     expect(parsePartFilters({ q: ['ryz', 'x'], inStock: '1', min: '0' })).toEqual({
       ok: true,
-      value: { q: 'ryz', inStock: true, min: 0, sort: 'newest' },
+      value: { q: 'ryz', inStock: true, min: 0, sort: 'relevance' },
     });
   });
 
@@ -61,7 +63,10 @@ describe('parsePartFilters', () => {
     ['min=0&max=0', { min: 0, max: 0 }],
     ['min=10.5', { min: 10.5 }],
     ['max=1000000', { max: 1_000_000 }],
-    ['q=%20%20ryzen%20%20', { q: 'ryzen' }],
+    ['q=%20%20ryzen%20%20', { q: 'ryzen', sort: 'relevance' }],
+    ['q=ryzen&sort=newest', { q: 'ryzen', sort: 'newest' }],
+    ['q=!!!', { q: '!!!' }],
+    ['sort=relevance', { sort: 'relevance' }],
     ['brand=%20Lian%20Li%20', { brand: 'Lian Li' }],
   ])('%s is accepted', (query, value) => {
     expect(parse(query)).toEqual({ ok: true, value: { sort: 'newest', ...value } });
@@ -80,8 +85,8 @@ describe('parsePartFilters', () => {
     ['max=Infinity', 'max must be a price in USD from 0 to 1000000.'],
     ['min=500&max=100', 'min must not be above max.'],
     ['inStock=yes', 'inStock must be true or false.'],
-    ['sort=cheapest', 'sort must be one of: newest, price-asc, price-desc.'],
-    ['sort=PRICE-ASC', 'sort must be one of: newest, price-asc, price-desc.'],
+    ['sort=cheapest', 'sort must be one of: newest, price-asc, price-desc, relevance.'],
+    ['sort=PRICE-ASC', 'sort must be one of: newest, price-asc, price-desc, relevance.'],
   ])('strict: %s answers %j', (query, error) => {
     expect(parse(query)).toEqual({ ok: false, error });
   });
@@ -137,6 +142,30 @@ describe('partFiltersToParams', () => {
     expect(parsePartFilters(params)).toEqual({ ok: true, value: filters });
     expect(partFiltersToParams({ sort: 'newest' }).toString()).toBe('');
   });
+
+  it('withSearch: a new search is ranked by relevance unless a sort was chosen', () => {
+    expect(withSearch({ sort: 'newest', category: 'memory' }, 'ddr5')).toEqual({
+      q: 'ddr5',
+      category: 'memory',
+      sort: 'relevance',
+    });
+    expect(withSearch({ sort: 'price-asc' }, 'ddr5')).toEqual({ q: 'ddr5', sort: 'price-asc' });
+    expect(withSearch({ q: 'ddr5', sort: 'relevance', inStock: true }, undefined)).toEqual({
+      inStock: true,
+      sort: 'newest',
+    });
+    expect(withSearch({ q: 'ddr5', sort: 'newest' }, 'ddr4')).toEqual({
+      q: 'ddr4',
+      sort: 'newest',
+    });
+  });
+
+  it('leaves out the sort a search has by default, and keeps the newest first of a search', () => {
+    expect(partFiltersToParams({ q: 'ryzen', sort: 'relevance' }).toString()).toBe('q=ryzen');
+    const newest: PartFilters = { q: 'ryzen', sort: 'newest' };
+    expect(partFiltersToParams(newest).toString()).toBe('q=ryzen&sort=newest');
+    expect(parsePartFilters(partFiltersToParams(newest))).toEqual({ ok: true, value: newest });
+  });
 });
 
 describe('planPartsQuery', () => {
@@ -155,7 +184,7 @@ describe('planPartsQuery', () => {
     expect(pageSizes.home).toBe(12);
   });
 
-  it('equality filters, then the search key, then the price range; sorted by price', () => {
+  it('equality filters, then the price range; sorted by price; the search is not in it', () => {
     expect(
       planPartsQuery({
         q: 'RTX  40',
@@ -171,7 +200,6 @@ describe('planPartsQuery', () => {
         { field: 'category', op: '==', value: 'graphics-cards' },
         { field: 'brand', op: '==', value: 'NVIDIA' },
         { field: 'inStock', op: '==', value: true },
-        { field: 'searchTokens', op: 'array-contains', value: 'rtx 40' },
         { field: 'price', op: '>=', value: 100 },
         { field: 'price', op: '<=', value: 900 },
       ],
@@ -189,17 +217,16 @@ describe('planPartsQuery', () => {
     });
   });
 
-  it('a query with nothing to search for does not filter', () => {
-    expect(planPartsQuery({ q: '!!!', sort: 'price-asc' })).toEqual({
-      where: [],
-      orderBy: [{ field: 'price', direction: 'asc' }],
-    });
+  it('relevance has nothing to rank in Firestore: the newest first', () => {
+    expect(planPartsQuery({ q: 'ryzen', sort: 'relevance' })).toEqual(
+      planPartsQuery({ sort: 'newest' }),
+    );
   });
 
-  it('has at most one array-contains and orders by an inequality field when it has one', () => {
-    for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
-      const plan = planPartsQuery({ q: 'a', min: 1, max: 2, category: 'mice', sort });
-      expect(plan.where.filter((w) => w.op === 'array-contains')).toHaveLength(1);
+  it('orders by an inequality field when it has one', () => {
+    for (const sort of partSorts) {
+      const plan = planPartsQuery({ min: 1, max: 2, category: 'mice', sort });
+      expect(plan.where.some((w) => w.op === 'array-contains')).toBe(false);
       expect(plan.orderBy.map((o) => o.field)).toContain('price');
     }
   });

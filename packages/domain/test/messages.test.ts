@@ -53,17 +53,20 @@ const notQuotedBySpec = new Set([
 ]);
 /**
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
- * answers to a spec §7 client (issue 14), and issue 13's roles, refunds, reviews and limits.
+ * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, and the
+ * top bar's search suggestions.
  */
 const ourSections = [
   'catalogue.',
   'specs.',
   'catalogueImport.',
+  'compare.',
   'contract.',
   'roles.',
   'refunds.',
   'reviews.',
   'limits.',
+  'suggest.',
 ];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));

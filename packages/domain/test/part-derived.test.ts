@@ -5,7 +5,6 @@ import {
   emptyStats,
   isInStock,
   mergeStatsDeltas,
-  searchTokens,
   statsDelta,
   withoutZeroCounts,
   type CatalogueStats,
@@ -64,18 +63,10 @@ describe('isInStock and derivedPartFields', () => {
     expect(isInStock({ availableQuanity: available, minimumOrderQuanity: minimum })).toBe(expected);
   });
 
-  it('derives the tokens from name and brand and the stock flag', () => {
-    const fields = derivedPartFields({
-      name: 'GeForce RTX 4070 SUPER',
-      brand: 'NVIDIA',
-      availableQuanity: 0,
-      minimumOrderQuanity: 1,
-    });
-    expect(fields).toEqual({
-      searchTokens: searchTokens('GeForce RTX 4070 SUPER', 'NVIDIA'),
+  it('derives only the stock flag', () => {
+    expect(derivedPartFields({ availableQuanity: 0, minimumOrderQuanity: 1 })).toEqual({
       inStock: false,
     });
-    expect(fields.searchTokens).toContain('nvidia geforce rtx');
   });
 });
 

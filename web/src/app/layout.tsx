@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/footer';
+import { CompareTray } from '@/features/compare/compare-tray';
 import { Navbar } from './navbar';
 import { TopBar } from '@/components/top-bar';
 import { DrawerProvider } from '@/lib/drawer';
 
-/** Navbar, the second top component, the page and the footer on every route (spec §2). */
+/**
+ * Navbar, the second top component, the page and the footer on every route (spec §2), and the
+ * compare tray while it holds parts.
+ */
 export function Layout() {
   return (
     <DrawerProvider>
@@ -21,6 +25,7 @@ export function Layout() {
           <Outlet />
         </main>
         <Footer />
+        <CompareTray />
       </div>
     </DrawerProvider>
   );

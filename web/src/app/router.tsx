@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.blogs, element: <BlogsPage /> },
       {
+        path: patterns.compare,
+        ...lazyPage(() => import('@/features/compare/compare-page').then((m) => m.ComparePage)),
+      },
+      {
         path: patterns.payment,
         ...lazyPage(
           () => import('@/features/payment/payment-page').then((m) => m.PaymentPage),

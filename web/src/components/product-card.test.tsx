@@ -1,9 +1,12 @@
 import { makePart } from '@cps/fixtures';
-import { preview } from '@cps/domain';
+import { messages, preview, type Part } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCompare, useCompareTray } from '@/hooks/use-compare-tray';
 import { ProductCard } from './product-card';
 
 // Every render of a card previews its description once: the spy counts the card's renders.
@@ -12,6 +15,7 @@ vi.mock('@cps/domain', async (importOriginal) => {
   return { ...domain, preview: vi.fn(domain.preview) };
 });
 const renders = vi.mocked(preview);
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 
 function renderCard(overrides: Parameters<typeof makePart>[0] = {}) {
   const part = { _id: 'rtx-4070', ...makePart(overrides) };
@@ -96,5 +100,90 @@ describe('ProductCard', () => {
       expect(renders).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     });
+  });
+});
+
+describe('Add to compare on a card', () => {
+  const { compare } = messages;
+  const cpu = (id: string, name: string) => ({
+    _id: id,
+    ...makePart({ name, category: 'processors' }),
+  });
+  const gpu = { _id: 'rtx-4070', ...makePart({ name: 'RTX 4070', category: 'graphics-cards' }) };
+
+  function TrayIds() {
+    return (
+      <output aria-label="tray">
+        {useCompareTray()
+          .map((item) => item.id)
+          .join(',')}
+      </output>
+    );
+  }
+
+  function renderCards(parts: Part[]) {
+    render(
+      <MemoryRouter>
+        {parts.map((part) => (
+          <ProductCard key={part._id} part={part} />
+        ))}
+        <TrayIds />
+      </MemoryRouter>,
+    );
+  }
+  const toggle = (name: string) => screen.getByRole('button', { name: compare.toggle(name) });
+  const trayIds = () => screen.getByRole('status', { name: 'tray' }).textContent;
+
+  afterEach(() => {
+    clearCompare();
+    vi.mocked(toast.error).mockClear();
+  });
+
+  it('toggles the part in and out of the tray, its state in aria-pressed', async () => {
+    const user = userEvent.setup();
+    renderCards([cpu('r7', 'Ryzen 7')]);
+    expect(toggle('Ryzen 7')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Ryzen 7')).toHaveTextContent(compare.short);
+
+    await user.click(toggle('Ryzen 7'));
+    expect(toggle('Ryzen 7')).toHaveAttribute('aria-pressed', 'true');
+    expect(trayIds()).toBe('r7');
+
+    await user.click(toggle('Ryzen 7'));
+    expect(toggle('Ryzen 7')).toHaveAttribute('aria-pressed', 'false');
+    expect(trayIds()).toBe('');
+  });
+
+  it('refuses a part of another category with a toast, and adds nothing', async () => {
+    const user = userEvent.setup();
+    renderCards([cpu('r7', 'Ryzen 7'), gpu]);
+    await user.click(toggle('Ryzen 7'));
+    await user.click(toggle('RTX 4070'));
+    expect(toast.error).toHaveBeenCalledWith(
+      compare.otherCategory('RTX 4070', 'Graphics Cards', 'Processors'),
+      expect.anything(),
+    );
+    expect(toggle('RTX 4070')).toHaveAttribute('aria-pressed', 'false');
+    expect(trayIds()).toBe('r7');
+  });
+
+  it('refuses a fifth part with a toast', async () => {
+    const user = userEvent.setup();
+    const parts = ['a', 'b', 'c', 'd', 'e'].map((id) => cpu(id, `CPU ${id}`));
+    renderCards(parts);
+    for (const part of parts) await user.click(toggle(part.name));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(compare.trayFull(4), expect.anything());
+    expect(toggle('CPU e')).toHaveAttribute('aria-pressed', 'false');
+    expect(trayIds()).toBe('a,b,c,d');
+  });
+
+  it('pressing it renders the toggle, not the card again', async () => {
+    const user = userEvent.setup();
+    renderCards([cpu('r7', 'Ryzen 7')]);
+    renders.mockClear();
+    await user.click(toggle('Ryzen 7'));
+    expect(toggle('Ryzen 7')).toHaveAttribute('aria-pressed', 'true');
+    expect(renders).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { formatPrice, limits, messages, preview, type Part } from '@cps/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { CompareToggle } from './compare-toggle';
 
 const { card } = messages;
 
@@ -70,19 +71,24 @@ function Card({
             <dd className="font-semibold text-ink">{part.availableQuanity}</dd>
           </div>
         </dl>
-        <Link
-          to={paths.purchase(part._id)}
-          className={`${cardText.button} bg-brand-600 text-white hover:bg-brand-700`}
-          aria-label={`${card.buyNow}: ${part.name}`}
-        >
-          {card.buyNow}
-        </Link>
+        {/* Both buttons carry the row's margin, and the toggle's outline is a ring, not a
+            border: the row is as tall as the skeleton's one button. */}
+        <div className="flex items-end gap-2">
+          <Link
+            to={paths.purchase(part._id)}
+            className={`${cardText.button} flex-1 bg-brand-600 text-white hover:bg-brand-700`}
+            aria-label={`${card.buyNow}: ${part.name}`}
+          >
+            {card.buyNow}
+          </Link>
+          <CompareToggle part={part} short className={cardText.button} />
+        </div>
       </div>
     </article>
   );
 }
 
-/** The fields a card shows. */
+/** The fields a card shows (the category goes to the compare tray with the part). */
 const shownFields = [
   '_id',
   'name',
@@ -91,6 +97,7 @@ const shownFields = [
   'description',
   'minimumOrderQuanity',
   'availableQuanity',
+  'category',
 ] as const satisfies readonly (keyof Part)[];
 
 /**

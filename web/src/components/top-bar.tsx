@@ -1,6 +1,7 @@
-import { messages, parsePartFilters, partFiltersToParams } from '@cps/domain';
+import { messages, parsePartFilters, partFiltersToParams, withSearch } from '@cps/domain';
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PartSearchCombobox } from './part-search-combobox';
 import { paths, patterns } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 
@@ -15,12 +16,12 @@ function searchTarget(pathname: string, search: string, q: string): string {
   const onBrowse = pathname === patterns.parts;
   const parsed = parsePartFilters(new URLSearchParams(onBrowse ? search : ''), true);
   const filters = parsed.ok ? parsed.value : { sort: 'newest' as const };
-  return paths.parts(partFiltersToParams({ ...filters, q: q.trim() || undefined }));
+  return paths.parts(partFiltersToParams(withSearch(filters, q.trim() || undefined)));
 }
 
 /**
- * The second top component (spec §2): the search box that leads to the browse page, and the
- * shop's delivery promise and hotline, under the navbar.
+ * The second top component (spec §2): the search box that leads to the browse page and suggests
+ * parts as the buyer types, and the shop's delivery promise and hotline, under the navbar.
  */
 export function TopBar() {
   const inputId = useId();
@@ -42,22 +43,18 @@ export function TopBar() {
           action={paths.parts()}
           method="get"
           onSubmit={submit}
-          className="flex w-full md:order-2 md:max-w-md"
+          className="relative flex w-full md:order-2 md:max-w-md"
         >
           <label htmlFor={inputId} className="sr-only">
             {catalogue.searchLabel}
           </label>
-          <input
+          <PartSearchCombobox
             id={inputId}
-            type="search"
-            name="q"
             value={q}
-            onChange={(event) => setQ(event.target.value)}
+            onChange={setQ}
             placeholder={catalogue.searchPlaceholder}
             maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-9 min-w-0 flex-1 rounded-l-lg border-0 bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-white"
+            className="h-9 w-full min-w-0 rounded-l-lg border-0 bg-white pl-3 pr-8 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-white"
           />
           <button
             type="submit"

@@ -18,6 +18,9 @@ export const paths = {
   importParts: '/dashboard/importParts',
   myPortfolio: '/myPortfolio',
   blogs: '/blogs',
+  /** Parts side by side; the ids, comma-separated and in order, are the page's whole state. */
+  compare: (ids: readonly string[] = []) =>
+    ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare',
 } as const;
 
 /** Patterns of the routes with parameters, for the router (links use `paths`). */
@@ -25,4 +28,5 @@ export const patterns = {
   parts: '/parts',
   purchase: '/purchase/:id',
   payment: '/payment/:id',
+  compare: '/compare',
 } as const;

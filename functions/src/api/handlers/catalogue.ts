@@ -1,10 +1,10 @@
-import { messages, pageSizes, partFiltersToParams } from '@cps/domain';
+import { messages, pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain';
+import { searchPage } from '../../search/search-page';
 import {
   addPart,
   addReview,
   deletePart,
   getPart,
-  listPartsPage,
   listReviewsPage,
   updatePart,
 } from '../../services/catalogue';
@@ -17,6 +17,7 @@ import {
   parseCursor,
   parseFilters,
   parseLimit,
+  parseSpecQuery,
   partPatchBody,
 } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
@@ -29,21 +30,38 @@ export const partCacheControl = 'no-store';
 
 export const catalogueRoutes: Route[] = [
   {
+    // Search, filters, sorts and pages, all from the instance's index (search/): no Firestore
+    // read but the index's refresh.
     method: 'get',
     path: '/parts',
     access: 'public',
     handle: async ({ deps, req, res }) => {
       const filters = parseFilters(req.query);
+      const specFilters = parseSpecQuery(req.query, filters.category);
       const limit = parseLimit(req.query, pageSizes.api);
       const cursor = parseCursor(req.query);
-      const page = await listPartsPage(deps.db, filters, { limit, cursor });
+      const page = searchPage(await deps.catalogue(), filters, specFilters, { limit, cursor });
       return sendPage(
         req,
         res,
         page,
-        (c) => withLimit(partFiltersToParams(filters, c), limit),
+        (c) => withLimit(specFiltersToParams(specFilters, partFiltersToParams(filters, c)), limit),
         listCacheControl,
       );
+    },
+  },
+  {
+    // The browse page's counts: categories, brands, the price range and (within a category)
+    // each filterable specification's values, for the same filters as GET /parts.
+    method: 'get',
+    path: '/parts/facets',
+    access: 'public',
+    handle: async ({ deps, req, res }) => {
+      const filters = parseFilters(req.query);
+      const specFilters = parseSpecQuery(req.query, filters.category);
+      const facets = (await deps.catalogue()).facets(filters, specFilters);
+      res.set('Cache-Control', listCacheControl);
+      return facets;
     },
   },
   {
@@ -86,7 +104,7 @@ export const catalogueRoutes: Route[] = [
     path: '/part/:id',
     access: 'admin',
     handle: async ({ deps, req }) => {
-      const deletedCount = await deletePart(deps.db, parse(idParam, req.params.id));
+      const deletedCount = await deletePart(deps.db, parse(idParam, req.params.id), deps.now());
       if (deletedCount === 0) throw notFound('Part not found.');
       return { acknowledged: true, deletedCount };
     },

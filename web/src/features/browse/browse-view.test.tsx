@@ -167,6 +167,7 @@ describe('BrowseView', () => {
       catalogue.sorts.newest,
       catalogue.sorts['price-asc'],
       catalogue.sorts['price-desc'],
+      catalogue.sorts.relevance,
     ]);
     await user.selectOptions(sort, catalogue.sorts['price-asc']);
     expect(location()).toBe('/parts?category=memory&sort=price-asc');

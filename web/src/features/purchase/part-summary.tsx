@@ -1,4 +1,5 @@
 import { formatPrice, messages, type Part } from '@cps/domain';
+import { CompareToggle } from '@/components/compare-toggle';
 import { Modal } from '@/components/modal';
 import { secondaryButtonClass } from '@/components/form';
 import { SpecTable } from '@/components/spec-table';
@@ -6,8 +7,8 @@ import { SpecTable } from '@/components/spec-table';
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
- * Spec §2 purchase page: the part's picture, name, minimum order quantity, stock, Details and its
- * specifications.
+ * Spec §2 purchase page: the part's picture, name, minimum order quantity, stock, Details, Add to
+ * compare and its specifications.
  */
 export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => void }) {
   return (
@@ -34,14 +35,17 @@ export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => 
           <dd className="text-lg font-semibold text-ink">{part.availableQuanity}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        onClick={onDetails}
-        aria-haspopup="dialog"
-        className={`${secondaryButtonClass} mt-5 w-full`}
-      >
-        {messages.purchase.details}
-      </button>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={onDetails}
+          aria-haspopup="dialog"
+          className={secondaryButtonClass}
+        >
+          {messages.purchase.details}
+        </button>
+        <CompareToggle part={part} className="rounded-lg px-4 py-2 font-semibold" />
+      </div>
       <SpecTable part={part} />
     </section>
   );

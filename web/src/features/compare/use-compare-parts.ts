@@ -1,0 +1,59 @@
+import { collections, type Part, type PartDoc } from '@cps/domain';
+import { collection, documentId, query, where, type CollectionReference } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+
+export type CompareParts =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      /** The parts found, in the order of `ids`. */
+      parts: Part[];
+      /** The ids the server has no part for. */
+      missing: string[];
+    };
+
+/**
+ * The parts of `ids` (one to four valid document ids), live from Firestore in one query by id,
+ * so price and stock stay current. As with one part (purchase/use-part.ts), an id is only said
+ * to be missing once the server has answered: the local cache lacking it proves nothing.
+ */
+export function useCompareParts(ids: readonly string[]): CompareParts {
+  const firestore = useFirestore();
+  const key = ids.join(',');
+  const partsQuery = useMemo(
+    () =>
+      query(
+        collection(firestore, collections.parts) as CollectionReference<PartDoc>,
+        where(documentId(), 'in', key.split(',')),
+      ),
+    [firestore, key],
+  );
+  const { status, data: snapshot } = useFirestoreCollection(partsQuery);
+  const answer = useMemo<CompareParts>(() => {
+    if (status === 'loading' || !snapshot) return { status: 'loading' };
+    const byId = new Map(snapshot.docs.map((d) => [d.id, { ...d.data(), _id: d.id }]));
+    const wanted = key.split(',');
+    const missing = wanted.filter((id) => !byId.has(id));
+    if (missing.length && snapshot.metadata.fromCache) return { status: 'loading' };
+    return {
+      status: 'ready',
+      parts: wanted.flatMap((id) => byId.get(id) ?? []),
+      missing,
+    };
+  }, [status, snapshot, key]);
+
+  // A column removed asks a new query; until it answers, the last answer, narrowed to the ids
+  // still wanted, keeps the table on screen instead of a skeleton's flash.
+  const [last, setLast] = useState<CompareParts>(answer);
+  if (answer.status === 'ready' && answer !== last) setLast(answer);
+  if (answer.status === 'ready' || last.status !== 'ready') return answer;
+  const wanted = key.split(',');
+  const known = (id: string) => last.parts.some((p) => p._id === id) || last.missing.includes(id);
+  if (!wanted.every(known)) return answer;
+  return {
+    status: 'ready',
+    parts: last.parts.filter((p) => wanted.includes(p._id)),
+    missing: last.missing.filter((id) => wanted.includes(id)),
+  };
+}
