@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readsHeader } from '../functions/src/api/handlers/catalogue';
 import type { ApiFigures } from './budgets';
 
 export interface LoadSpec {
@@ -75,4 +76,28 @@ export async function load(spec: LoadSpec): Promise<ApiFigures> {
     p99Ms: Math.round(percentile(latencies, 99)),
     statuses,
   };
+}
+
+/**
+ * The Firestore reads that search and facet requests billed, one request at a time on a warm
+ * instance: each answer says in `readsHeader` how many reads the catalogue index's refresh
+ * made while serving it. A missing header fails the run rather than counting as none.
+ */
+export async function sampleSearchReads(
+  origin: string,
+  paths: readonly string[],
+  requests: number,
+): Promise<{ requests: number; reads: number }> {
+  let reads = 0;
+  for (let i = 0; i < requests; i++) {
+    const path = paths[i % paths.length]!;
+    const answer = await fetch(`${origin}${path}`);
+    await answer.arrayBuffer();
+    const header = answer.headers.get(readsHeader);
+    if (!answer.ok || header === null || !/^\d+$/.test(header)) {
+      throw new Error(`${path} answered ${answer.status} with ${readsHeader}: ${header}`);
+    }
+    reads += Number(header);
+  }
+  return { requests, reads };
 }

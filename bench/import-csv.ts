@@ -26,6 +26,20 @@ export function benchCsv(count: number, tag: string): string {
   return Papa.unparse(records, { columns: catalogueCsvColumns as string[] });
 }
 
+/** Sends one chunk to `POST /api/parts/import` as the admin whose token is given. */
+export const importThroughApi =
+  (origin: string, token: string) =>
+  async (csv: string, dryRun: boolean): Promise<CatalogueImportReport> => {
+    const response = await fetch(`${origin}/api/parts/import${dryRun ? '?dryRun=true' : ''}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    const body = (await response.json()) as CatalogueImportReport & { message?: string };
+    if (!Array.isArray(body.problems)) throw new Error(`${response.status} ${body.message}`);
+    return body;
+  };
+
 export interface ImportTiming {
   outcome: ImportOutcome;
   rows: number;

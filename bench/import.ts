@@ -3,9 +3,8 @@
 // chunk, all checked first, then written; prints the seconds and rows per second. The budget:
 // 20,000 rows within 3 minutes. The parts it creates stay (names tagged `[import-…]`).
 import { demoAccounts } from '@cps/fixtures';
-import type { CatalogueImportReport } from '@cps/domain';
 import { hosts, signIn } from '../tests/support/emulators';
-import { benchCsv, timeImport } from './import-csv';
+import { benchCsv, importThroughApi, timeImport } from './import-csv';
 
 const rows = Number(process.argv[2] ?? 20_000);
 // A tag given again imports the same names: every row then updates the part it made before.
@@ -13,16 +12,7 @@ const tag = process.argv[3] ?? `import-${Date.now().toString(36)}`;
 const BUDGET_SECONDS = 180;
 
 const token = await signIn(demoAccounts.admin.email, demoAccounts.admin.password);
-const send = async (csv: string, dryRun: boolean): Promise<CatalogueImportReport> => {
-  const response = await fetch(`${hosts.app}/api/parts/import${dryRun ? '?dryRun=true' : ''}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-    body: csv,
-  });
-  const body = (await response.json()) as CatalogueImportReport & { message?: string };
-  if (!Array.isArray(body.problems)) throw new Error(`${response.status} ${body.message}`);
-  return body;
-};
+const send = importThroughApi(hosts.app, token);
 
 const csv = benchCsv(rows, tag);
 console.log(`${rows.toLocaleString('en-US')} rows, ${(csv.length / 1e6).toFixed(1)} MB of CSV`);

@@ -34,7 +34,7 @@ function getDeps(): Deps {
       config,
       now,
       gateway: () => selectGateway(config.payments, db, now),
-      catalogue: () => catalogue.current(),
+      catalogue: () => catalogue.withReads(),
     };
   }
   return deps;

@@ -65,7 +65,7 @@ describe('outside the local default', () => {
       config: { ...readConfig(''), payments },
       now,
       gateway: () => selectGateway(payments, db, now),
-      catalogue: () => new CatalogueSync(db, { now, ...defaultSyncOptions }).current(),
+      catalogue: () => new CatalogueSync(db, { now, ...defaultSyncOptions }).withReads(),
     };
     const web = express();
     web.post('/webhook', express.raw({ type: '*/*' }), (req, res, next) => {

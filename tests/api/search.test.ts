@@ -9,7 +9,7 @@ import {
 import { demoParts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listCacheControl } from '../../functions/src/api/handlers/catalogue';
+import { listCacheControl, readsHeader } from '../../functions/src/api/handlers/catalogue';
 import {
   admin,
   call,
@@ -234,6 +234,17 @@ describe('GET /parts/facets', () => {
       price: { min: 299, max: 449 },
     });
     expect(cpus.body.specs.cores).toEqual({ 8: 2 });
+  });
+
+  it('says in X-Firestore-Reads what each search or facet answer read', async () => {
+    for (const path of [
+      `/parts?${query({ brand, q: 'radeon' })}`,
+      `/parts/facets?${query({ brand })}`,
+    ]) {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get(readsHeader)).toMatch(/^\d+$/);
+    }
   });
 
   it('counts a search’s matches', async () => {

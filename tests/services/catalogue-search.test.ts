@@ -53,14 +53,13 @@ describe('the catalogue index of an API instance', () => {
   it('asks for changes at most once per interval, one read a query when nothing changed', async () => {
     h.setNow(start + 60_000);
     const s = sync();
-    await s.current();
-    const cold = s.reads;
-    await s.current();
-    expect(s.reads).toBe(cold);
+    // What each request is told it cost (the API's X-Firestore-Reads).
+    expect((await s.withReads()).reads).toBe(5);
+    expect((await s.withReads()).reads).toBe(0);
     h.setNow(start + 61_000);
-    await s.current();
     // Parts written since, and parts deleted since: both empty.
-    expect(s.reads).toBe(cold + 2);
+    expect((await s.withReads()).reads).toBe(2);
+    expect(s.reads).toBe(7);
   });
 
   it('finds a part written after the load, and an edit by its new name only', async () => {

@@ -413,7 +413,7 @@ describe('searchPage: GET /parts from the search index', () => {
   });
 
   const listParts = async (filters: PartFilters, page: { limit: number; cursor?: string }) =>
-    searchPage(await paging.catalogue(), filters, [], page);
+    searchPage((await paging.catalogue()).index, filters, [], page);
 
   async function expectPaging(filters: PartFilters, limit = 7) {
     const expected = matches(filters);

@@ -53,7 +53,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     config,
     now,
     gateway: () => emulatedGateway(db, now),
-    catalogue: () => catalogue.current(),
+    catalogue: () => catalogue.withReads(),
     setNow: (ms) => void (clock = ms),
   };
 }

@@ -12,6 +12,12 @@ import {
 import { toPart } from '../services/catalogue';
 import { CatalogueIndex } from './catalogue-index';
 
+export interface CatalogueRead {
+  index: CatalogueIndex;
+  /** Firestore documents read to serve it (an empty query is billed one). */
+  reads: number;
+}
+
 export interface CatalogueSyncOptions {
   now: () => number;
   /** How stale an answer may be: the changes are asked for at most this often. */
@@ -46,6 +52,17 @@ export class CatalogueSync {
     private readonly db: Firestore,
     private readonly options: CatalogueSyncOptions,
   ) {}
+
+  /**
+   * The index as `current()` gives it, and the documents read to bring it up to date for this
+   * call (an answer says it in its `X-Firestore-Reads` header; calls that share a refresh each
+   * count it, so a sum over concurrent calls errs high).
+   */
+  async withReads(): Promise<CatalogueRead> {
+    const before = this.reads;
+    const index = await this.current();
+    return { index, reads: this.reads - before };
+  }
 
   /** The index, loaded on first use and refreshed when it may be stale. */
   async current(): Promise<CatalogueIndex> {

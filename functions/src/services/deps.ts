@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Config } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
-import type { CatalogueIndex } from '../search/catalogue-index';
+import type { CatalogueRead } from '../search/catalogue-sync';
 
 /** What every use case needs, passed in so that each can be built and tested alone. */
 export interface Deps {
@@ -16,5 +16,5 @@ export interface Deps {
    * The catalogue's search index, held by this instance: built on first use (concurrent first
    * callers share one build), then kept fresh from Firestore (search/catalogue-sync.ts).
    */
-  catalogue: () => Promise<CatalogueIndex>;
+  catalogue: () => Promise<CatalogueRead>;
 }

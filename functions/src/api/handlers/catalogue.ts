@@ -21,9 +21,21 @@ import {
   partPatchBody,
 } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
+import type { Response } from 'express';
+import type { Deps } from '../../services/deps';
 import type { Route } from '../route';
 
 export { listCacheControl } from '../paging';
+
+/** The header in which a search or facet answer says how many Firestore reads it cost. */
+export const readsHeader = 'X-Firestore-Reads';
+
+/** The instance's index, with the reads its refresh cost this request said in `readsHeader`. */
+async function catalogueFor(deps: Deps, res: Response) {
+  const { index, reads } = await deps.catalogue();
+  res.set(readsHeader, String(reads));
+  return index;
+}
 
 /** One part is what a buyer orders from: its stock is never served from a cache. */
 export const partCacheControl = 'no-store';
@@ -40,7 +52,10 @@ export const catalogueRoutes: Route[] = [
       const specFilters = parseSpecQuery(req.query, filters.category);
       const limit = parseLimit(req.query, pageSizes.api);
       const cursor = parseCursor(req.query);
-      const page = searchPage(await deps.catalogue(), filters, specFilters, { limit, cursor });
+      const page = searchPage(await catalogueFor(deps, res), filters, specFilters, {
+        limit,
+        cursor,
+      });
       return sendPage(
         req,
         res,
@@ -59,7 +74,7 @@ export const catalogueRoutes: Route[] = [
     handle: async ({ deps, req, res }) => {
       const filters = parseFilters(req.query);
       const specFilters = parseSpecQuery(req.query, filters.category);
-      const facets = (await deps.catalogue()).facets(filters, specFilters);
+      const facets = (await catalogueFor(deps, res)).facets(filters, specFilters);
       res.set('Cache-Control', listCacheControl);
       return facets;
     },
