@@ -1,66 +1,117 @@
-// The browse page's state is its URL (issue 11, DESIGN §9): reload, share and Back all work.
-// Parsing is lenient (a typed or old link drops what it cannot use); writing leaves defaults out.
+// The browse page's state is its URL (DESIGN §9): reload, share and Back all work. Parsing is
+// lenient (a typed or old link drops what it cannot use); writing leaves defaults out. The same
+// query string, with a page size, is what the page asks `GET /api/parts` and `/parts/facets`.
 
 import {
   categories,
   categoryLabel,
-  countFromStats,
   decodeCursor,
   messages,
   parsePartFilters,
+  parseSpecFilters,
   partFiltersToParams,
-  type CatalogueStats,
+  specFiltersToParams,
   type CategorySlug,
   type PartFilters,
+  type PartSort,
+  type SpecFilter,
 } from '@cps/domain';
 import { paths } from '@/config/paths';
 
+/** The API's sorts: relevance is offered (and the default) when there is a search. */
+export type BrowseSort = PartSort | 'relevance';
+
+export interface BrowseFilters extends Omit<PartFilters, 'sort'> {
+  sort: BrowseSort;
+  /** Filters on the chosen category's specifications (none without a category). */
+  specs?: SpecFilter[];
+}
+
 export interface BrowseState {
-  filters: PartFilters;
+  filters: BrowseFilters;
   /** The opaque page cursor, when it decodes; a broken one means the first page. */
   cursor?: string;
 }
 
+/** Newest first, or the best matches first when there is a search. */
+export const defaultSort = (filters: Pick<BrowseFilters, 'q'>): BrowseSort =>
+  filters.q ? 'relevance' : 'newest';
+
+/** The sorts the select offers for these filters. */
+export function sortOptions(filters: Pick<BrowseFilters, 'q'>): BrowseSort[] {
+  const sorts: BrowseSort[] = ['newest', 'price-asc', 'price-desc'];
+  return filters.q ? ['relevance', ...sorts] : sorts;
+}
+
 export function readBrowseSearch(search: URLSearchParams): BrowseState {
   const parsed = parsePartFilters(search, true);
-  const filters: PartFilters = parsed.ok ? parsed.value : { sort: 'newest' };
+  const rest: Partial<PartFilters> = parsed.ok ? { ...parsed.value } : {};
+  delete rest.sort;
+  const asked = search.get('sort') as BrowseSort | null;
+  const filters: BrowseFilters = {
+    ...rest,
+    sort: asked && sortOptions(rest).includes(asked) ? asked : defaultSort(rest),
+  };
+  const specs = parseSpecFilters(search, rest.category, true);
+  if (specs.ok && specs.value.length) filters.specs = specs.value;
   const cursor = search.get('cursor') ?? undefined;
   return cursor && decodeCursor(cursor) ? { filters, cursor } : { filters };
 }
 
-/** The browse page's address for a filter and, optionally, a page cursor. */
-export function browseHref(filters: PartFilters, cursor?: string): string {
-  return paths.parts(partFiltersToParams(filters, cursor));
+/** The query string of filters (defaults left out) and, optionally, a page cursor. */
+export function browseParams(filters: BrowseFilters, cursor?: string): URLSearchParams {
+  const { sort, specs = [], ...rest } = filters;
+  const params = partFiltersToParams({ ...rest, sort: 'newest' });
+  specFiltersToParams(specs, params);
+  if (sort !== defaultSort(filters)) params.set('sort', sort);
+  if (cursor) params.set('cursor', cursor);
+  return params;
 }
 
-/** A filter with some fields changed; an undefined, empty or false field is dropped. */
-export function withFilters(filters: PartFilters, change: Partial<PartFilters>): PartFilters {
-  const next: PartFilters = { ...filters, ...change };
-  for (const key of Object.keys(next) as (keyof PartFilters)[]) {
+/** The browse page's address for filters and, optionally, a page cursor. */
+export function browseHref(filters: BrowseFilters, cursor?: string): string {
+  return paths.parts(browseParams(filters, cursor));
+}
+
+/**
+ * Filters with some fields changed; an undefined, empty or false field is dropped. A new
+ * category drops the specification filters, which belong to the old one.
+ */
+export function withFilters(filters: BrowseFilters, change: Partial<BrowseFilters>): BrowseFilters {
+  const next: BrowseFilters = { ...filters, ...change };
+  if ('category' in change && change.category !== filters.category && !change.specs) {
+    delete next.specs;
+  }
+  for (const key of Object.keys(next) as (keyof BrowseFilters)[]) {
     const value = next[key];
     if (value === undefined || value === '' || value === false) delete next[key];
+    if (Array.isArray(value) && value.length === 0) delete next[key];
   }
+  // A sort only a search offers goes with the search.
+  if (!sortOptions(next).includes(next.sort)) next.sort = defaultSort(next);
   return next;
 }
 
 /** How many of the sidebar's filters are set (the Filters button shows it on phones). */
-export function activeFilterCount(filters: PartFilters): number {
-  return [
-    filters.category,
-    filters.brand,
-    filters.min,
-    filters.max,
-    filters.inStock ? true : undefined,
-  ].filter((value) => value !== undefined).length;
+export function activeFilterCount(filters: BrowseFilters): number {
+  return (
+    [
+      filters.category,
+      filters.brand,
+      filters.min,
+      filters.max,
+      filters.inStock || undefined,
+    ].filter((value) => value !== undefined).length + (filters.specs?.length ?? 0)
+  );
 }
 
 /** Whether anything narrows the catalogue (search words included): Clear filters then shows. */
-export function isFiltered(filters: PartFilters): boolean {
+export function isFiltered(filters: BrowseFilters): boolean {
   return filters.q !== undefined || activeFilterCount(filters) > 0;
 }
 
 /** The page's heading: the search, else the category, else All Parts. */
-export function browseHeading(filters: PartFilters): string {
+export function browseHeading(filters: BrowseFilters): string {
   if (filters.q) return messages.catalogue.resultsFor(filters.q);
   if (filters.category) return categoryLabel(filters.category);
   return messages.catalogue.browseTitle;
@@ -69,33 +120,33 @@ export function browseHeading(filters: PartFilters): string {
 export interface CategoryOption {
   slug: CategorySlug | undefined;
   label: string;
-  /** The matches with this category in place of the current one, when the counters know it. */
+  /** The matches with this category in place of the current one; undefined while counted. */
   count: number | undefined;
 }
 
 /**
- * The category list with counts from the counters doc: exact when only the category and in stock
- * are set; with search words, a brand or a price range the counters do not know, so no counts.
+ * The category list with the facets' counts, which leave the category itself out: "All
+ * categories" is their sum, and a category with no match counts 0.
  */
-export function categoryOptions(
-  filters: PartFilters,
-  stats: CatalogueStats | undefined,
-): CategoryOption[] {
-  const countWith = (category: CategorySlug | undefined) =>
-    countFromStats(withFilters(filters, { category }), stats);
+export function categoryOptions(counts: Record<string, number> | undefined): CategoryOption[] {
+  const countOf = (slug: string) => (counts ? (counts[slug] ?? 0) : undefined);
+  const all = counts && Object.values(counts).reduce((sum, n) => sum + n, 0);
   return [
-    { slug: undefined, label: messages.catalogue.allCategories, count: countWith(undefined) },
-    ...categories.map((c) => ({ slug: c.slug, label: c.label, count: countWith(c.slug) })),
+    { slug: undefined, label: messages.catalogue.allCategories, count: all },
+    ...categories.map((c) => ({ slug: c.slug, label: c.label, count: countOf(c.slug) })),
   ];
 }
 
-/** The brand list: the `max` brands with the most parts, by name, and the one chosen if not among them. */
+/**
+ * The brand list: the `max` brands with the most matches, by name, and the one chosen if not
+ * among them.
+ */
 export function brandOptions(
-  stats: CatalogueStats | undefined,
+  counts: Record<string, number> | undefined,
   selected: string | undefined,
   max = 60,
 ): string[] {
-  const byCount = Object.entries(stats?.brands ?? {})
+  const byCount = Object.entries(counts ?? {})
     .filter(([, count]) => count > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'en'))
     .slice(0, max)
