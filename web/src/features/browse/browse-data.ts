@@ -121,6 +121,8 @@ let firstLoad = true;
 export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
   const state = readBrowseSearch(new URL(request.url).searchParams);
   const results = fetchResults(state, request.signal);
+  // A failure is the page's to show (useSettled), whenever it renders; not an unhandled one.
+  results.catch(() => {});
   if (firstLoad) holdPageLoad(results);
   firstLoad = false;
   return { ...state, results, facets: fetchFacets(state.filters) };
