@@ -36,8 +36,8 @@ export interface Facets {
 
 export interface BrowseData extends BrowseState {
   results: Promise<ResultsPage>;
-  /** Undefined when the counts could not be had: the filters show without them. */
-  facets: Promise<Facets | undefined>;
+  /** Null when the counts could not be had: the filters show without them. */
+  facets: Promise<Facets | null>;
 }
 
 /** The `cursor` of the `Link` header's URL with this rel, when the API sent one. */
@@ -94,14 +94,14 @@ const facetsKey = (filters: BrowseFilters) =>
   browseParams({ ...filters, sort: defaultSort(filters) }).toString();
 
 /** The last facets asked for: paging and sorting keep the same counts without asking again. */
-let lastFacets: { key: string; answer: Promise<Facets | undefined> } | undefined;
+let lastFacets: { key: string; answer: Promise<Facets | null> } | undefined;
 
-export function fetchFacets(filters: BrowseFilters): Promise<Facets | undefined> {
+export function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
   const key = facetsKey(filters);
   if (lastFacets?.key !== key) {
     const answer = fetch(`/api/parts/facets${key ? `?${key}` : ''}`)
-      .then((response) => (response.ok ? (response.json() as Promise<Facets>) : undefined))
-      .catch(() => undefined);
+      .then((response) => (response.ok ? (response.json() as Promise<Facets>) : null))
+      .catch(() => null);
     // An answer that failed is asked again next time.
     void answer.then((facets) => {
       if (!facets && lastFacets?.answer === answer) lastFacets = undefined;

@@ -120,17 +120,22 @@ export function browseHeading(filters: BrowseFilters): string {
 export interface CategoryOption {
   slug: CategorySlug | undefined;
   label: string;
-  /** The matches with this category in place of the current one; undefined while counted. */
-  count: number | undefined;
+  /**
+   * The matches with this category in place of the current one; undefined while counted, null
+   * where the counts could not be had.
+   */
+  count: number | null | undefined;
 }
 
 /**
  * The category list with the facets' counts, which leave the category itself out: "All
  * categories" is their sum, and a category with no match counts 0.
  */
-export function categoryOptions(counts: Record<string, number> | undefined): CategoryOption[] {
-  const countOf = (slug: string) => (counts ? (counts[slug] ?? 0) : undefined);
-  const all = counts && Object.values(counts).reduce((sum, n) => sum + n, 0);
+export function categoryOptions(
+  counts: Record<string, number> | null | undefined,
+): CategoryOption[] {
+  const countOf = (slug: string) => (counts ? (counts[slug] ?? 0) : counts);
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts;
   return [
     { slug: undefined, label: messages.catalogue.allCategories, count: all },
     ...categories.map((c) => ({ slug: c.slug, label: c.label, count: countOf(c.slug) })),
@@ -142,7 +147,7 @@ export function categoryOptions(counts: Record<string, number> | undefined): Cat
  * among them.
  */
 export function brandOptions(
-  counts: Record<string, number> | undefined,
+  counts: Record<string, number> | null | undefined,
   selected: string | undefined,
   max = 60,
 ): string[] {

@@ -31,8 +31,8 @@ export interface BrowseViewProps {
   filters: BrowseFilters;
   /** The page of parts: the previous one stays, marked busy, while the next is on its way. */
   results: Settled<ResultsPage>;
-  /** The filters' counts; undefined while counted or where they could not be. */
-  facets: Facets | undefined;
+  /** The filters' counts; undefined while counted, null where they could not be had. */
+  facets: Facets | null | undefined;
   /** Asks for the page again after a failure. */
   onRetry: () => void;
   /** Draws the cards (the live grid once the Firebase SDK is there). */

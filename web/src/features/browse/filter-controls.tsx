@@ -13,9 +13,11 @@ export const optionClass =
 
 /**
  * A count beside a choice, part of its label so a screen reader reads it with the choice. While
- * counted, a stand-in of the same place: nothing moves when the counts arrive.
+ * counted (undefined), a stand-in of the same place: nothing moves when the counts arrive; none
+ * where the counts could not be had (null).
  */
-export function OptionCount({ count }: { count: number | undefined }) {
+export function OptionCount({ count }: { count: number | null | undefined }) {
+  if (count === null) return null;
   if (count === undefined) {
     return <span aria-hidden="true" className="h-3 w-6 animate-pulse rounded bg-slate-200" />;
   }

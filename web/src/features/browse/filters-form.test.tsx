@@ -24,7 +24,7 @@ const processorFacets: Facets = {
 };
 
 /** The form as the page uses it: its filters are the URL's, and a change is a new URL. */
-function Harness({ facets }: { facets: Facets | undefined }) {
+function Harness({ facets }: { facets: Facets | null | undefined }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -36,8 +36,9 @@ function Harness({ facets }: { facets: Facets | undefined }) {
   );
 }
 
-function renderForm(url: string, { counted = true } = {}) {
-  const { location } = renderAt(url, <Harness facets={counted ? processorFacets : undefined} />);
+function renderForm(url: string, options: { facets?: Facets | null } = {}) {
+  const facets = 'facets' in options ? options.facets : processorFacets;
+  const { location } = renderAt(url, <Harness facets={facets} />);
   return { user: userEvent.setup(), location };
 }
 
@@ -109,12 +110,19 @@ describe("the filters' specifications", () => {
   });
 
   it('while counted, keeps every place with a stand-in for its count', () => {
-    renderForm('/parts?category=processors&spec.socket=AM5', { counted: false });
+    renderForm('/parts?category=processors&spec.socket=AM5', { facets: undefined });
     const socket = group('Socket');
     // The fixed list is there at once, the chosen value ticked, and nothing is disabled yet.
     expect(socket.getAllByRole('checkbox')).toHaveLength(4);
     expect(socket.getByRole('checkbox', { name: 'AM5' })).toBeChecked();
     expect(socket.getByRole('checkbox', { name: 'AM4' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Processors' })).toBeChecked();
+  });
+
+  it('where the counts could not be had, offers the choices without counts or stand-ins', () => {
+    renderForm('/parts?category=processors', { facets: null });
+    expect(screen.getByRole('radio', { name: 'Processors' })).toBeChecked();
+    expect(group('Socket').getByRole('checkbox', { name: 'AM4' })).toBeEnabled();
+    expect(document.querySelector('.animate-pulse')).toBeNull();
   });
 });

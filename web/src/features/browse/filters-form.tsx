@@ -20,8 +20,8 @@ const { catalogue } = messages;
 
 interface Props {
   filters: BrowseFilters;
-  /** The counts of each choice; undefined while counted or where they could not be. */
-  facets: Facets | undefined;
+  /** The counts of each choice; undefined while counted, null where they could not be had. */
+  facets: Facets | null | undefined;
   /** Goes to the browse page with these filters (and no cursor: a new filter starts at page 1). */
   onFilters: (filters: BrowseFilters) => void;
 }
@@ -77,7 +77,7 @@ export function FiltersForm({ filters, facets, onFilters }: Props) {
 
       <Fieldset legend={catalogue.category}>
         <ul className="space-y-0.5">
-          {categoryOptions(facets?.categories).map((option) => {
+          {categoryOptions(facets === null ? null : facets?.categories).map((option) => {
             const optionId = `${id}-category-${option.slug ?? 'all'}`;
             return (
               <li key={optionId}>
@@ -168,7 +168,7 @@ export function FiltersForm({ filters, facets, onFilters }: Props) {
           key={filters.category}
           fields={specSchemaOf(filters.category).filter((field) => field.filterable)}
           filters={filters.specs ?? []}
-          counts={facets?.specs}
+          counts={facets === null ? null : facets?.specs}
         />
       )}
 

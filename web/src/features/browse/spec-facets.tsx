@@ -70,7 +70,7 @@ function SpecCheckbox({
   name: string;
   option: SpecOption;
   checked: boolean;
-  count: number | undefined;
+  count: number | null | undefined;
 }) {
   const id = useId();
   const [draft, setDraft] = useDraft(checked);
@@ -107,7 +107,8 @@ function SpecFieldset({
   field: SpecField;
   filter: SpecFilter | undefined;
   counts: Counts | undefined;
-  counted: boolean;
+  /** Counted: a value's count is its entry or 0. Null: there are no counts to show. */
+  counted: boolean | null;
 }) {
   const name = `spec.${field.key}`;
   const legend =
@@ -143,7 +144,7 @@ function SpecFieldset({
   const chosen = filter?.kind === 'values' ? filter.values.map(String) : [];
   const options = specOptions(field, counts, chosen);
   // Numbers and free text list what the matching parts have: nothing until counted.
-  if (!options.length && counted) return null;
+  if (!options.length && counted !== false) return null;
   return (
     <fieldset>
       <legend className={legendClass}>{legend}</legend>
@@ -154,7 +155,7 @@ function SpecFieldset({
             name={name}
             option={option}
             checked={chosen.includes(option.value)}
-            count={counted ? (counts?.[option.value] ?? 0) : undefined}
+            count={counted ? (counts?.[option.value] ?? 0) : counted === null ? null : undefined}
           />
         ))}
       </ul>
@@ -173,8 +174,8 @@ export function SpecFacets({
 }: {
   fields: readonly SpecField[];
   filters: readonly SpecFilter[];
-  /** The facets' `specs`; undefined while counted. */
-  counts: Record<string, Counts> | undefined;
+  /** The facets' `specs`; undefined while counted, null where they could not be had. */
+  counts: Record<string, Counts> | null | undefined;
 }) {
   return (
     <div className="space-y-6">
@@ -184,7 +185,7 @@ export function SpecFacets({
           field={field}
           filter={filters.find((filter) => filter.key === field.key)}
           counts={counts?.[field.key]}
-          counted={counts !== undefined}
+          counted={counts === null ? null : counts !== undefined}
         />
       ))}
     </div>
