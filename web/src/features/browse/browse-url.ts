@@ -62,6 +62,8 @@ export function readBrowseSearch(search: URLSearchParams): BrowseState {
 export function browseParams(filters: BrowseFilters, cursor?: string): URLSearchParams {
   const { sort, specs = [], ...rest } = filters;
   const params = partFiltersToParams({ ...rest, sort: 'newest' });
+  // The sort goes after the specifications, and only when it is not the default.
+  params.delete('sort');
   specFiltersToParams(specs, params);
   if (sort !== defaultSort(filters)) params.set('sort', sort);
   if (cursor) params.set('cursor', cursor);
