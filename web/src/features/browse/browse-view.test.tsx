@@ -10,6 +10,9 @@ import type { Facets, ResultsPage } from './browse-data';
 import type { BrowseFilters } from './browse-url';
 import { BrowseView } from './browse-view';
 
+// The live cards' Firestore listener waits for a page load that never comes here.
+vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => new Promise(() => {}) }));
+
 const { catalogue } = messages;
 
 const parts = (n: number): Part[] =>

@@ -1,5 +1,5 @@
-import { messages, pageSizes, type Part } from '@cps/domain';
-import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { messages, pageSizes } from '@cps/domain';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { ProductsSkeleton } from '@/components/products-skeleton';
@@ -25,8 +25,6 @@ import { Pagination } from './pagination';
 
 const { catalogue } = messages;
 
-export type Grid = ComponentType<{ parts: Part[] }>;
-
 export interface BrowseViewProps {
   filters: BrowseFilters;
   /** The page of parts: the previous one stays, marked busy, while the next is on its way. */
@@ -35,8 +33,6 @@ export interface BrowseViewProps {
   facets: Facets | null | undefined;
   /** Asks for the page again after a failure. */
   onRetry: () => void;
-  /** Draws the cards (the live grid once the Firebase SDK is there). */
-  Grid?: Grid;
 }
 
 function Results({
@@ -44,8 +40,7 @@ function Results({
   results,
   onRetry,
   onPage,
-  Grid,
-}: Required<Omit<BrowseViewProps, 'facets'>> & { onPage: () => void }) {
+}: Omit<BrowseViewProps, 'facets'> & { onPage: () => void }) {
   if (results.error) {
     return (
       <div
@@ -80,7 +75,7 @@ function Results({
       aria-busy={results.pending}
       className={results.pending ? 'opacity-60 transition-opacity' : undefined}
     >
-      <Grid parts={page.parts} />
+      <CardGrid parts={page.parts} />
       <Pagination filters={filters} previous={page.previous} next={page.next} onPage={onPage} />
     </div>
   );
@@ -91,13 +86,7 @@ function Results({
  * wide screens, a drawer on phones), 24 product cards and Previous/Next. Every change is a new
  * URL; nothing here holds the filters.
  */
-export function BrowseView({
-  filters,
-  results,
-  facets,
-  onRetry,
-  Grid = CardGrid,
-}: BrowseViewProps) {
+export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProps) {
   const navigate = useNavigate();
   const sortId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -194,13 +183,7 @@ export function BrowseView({
           {wide && <FiltersForm filters={filters} facets={facets} onFilters={go} />}
         </aside>
         <div className="min-w-0">
-          <Results
-            filters={filters}
-            results={results}
-            onRetry={onRetry}
-            onPage={onPage}
-            Grid={Grid}
-          />
+          <Results filters={filters} results={results} onRetry={onRetry} onPage={onPage} />
         </div>
       </div>
 
