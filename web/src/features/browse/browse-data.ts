@@ -56,16 +56,22 @@ const firstScreenImages = 3;
 /**
  * Asks for the first cards' images as soon as the answer names them, at high priority, while
  * React renders the cards: the largest paint then need not wait for the render to find its <img>.
+ * Resolves once they have loaded (or failed).
  */
-function preloadImages(parts: Part[]): void {
-  for (const part of parts.slice(0, firstScreenImages)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = part.img;
-    link.fetchPriority = 'high';
-    document.head.append(link);
-  }
+async function preloadImages(parts: Part[]): Promise<void> {
+  const loads = parts.slice(0, firstScreenImages).map(
+    (part) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = part.img;
+        link.fetchPriority = 'high';
+        link.onload = link.onerror = () => resolve();
+        document.head.append(link);
+      }),
+  );
+  await Promise.all(loads);
 }
 
 export async function fetchResults(
@@ -77,7 +83,6 @@ export async function fetchResults(
   const response = await fetch(`/api/parts?${params}`, { signal });
   if (!response.ok) throw new Error(`GET /api/parts answered ${response.status}`);
   const parts = (await response.json()) as Part[];
-  preloadImages(parts);
   // No header, or an empty one, is no count (Number('') is 0: "0 parts" above a page of cards).
   const total = Number(response.headers.get('X-Total-Count') || NaN);
   const link = response.headers.get('Link');
@@ -114,16 +119,20 @@ export function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
 let firstLoad = true;
 
 /**
- * The route's loader: both requests start at once and the page renders at once, showing each
- * answer as it comes. On the page a visitor lands on, the work that can wait (the Firebase SDK)
- * waits for the parts too.
+ * The route's loader: the page renders at once and shows each answer as it comes. The page a
+ * visitor lands on puts its parts first: the counts are asked once they have come, and its first
+ * images load while React renders the cards; the work that can wait (the Firebase SDK) follows
+ * them rather than share the network with them.
  */
 export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
   const state = readBrowseSearch(new URL(request.url).searchParams);
   const results = fetchResults(state, request.signal);
   // A failure is the page's to show (useSettled), whenever it renders; not an unhandled one.
   results.catch(() => {});
-  if (firstLoad) holdPageLoad(results);
+  const landing = firstLoad;
   firstLoad = false;
-  return { ...state, results, facets: fetchFacets(state.filters) };
+  if (!landing) return { ...state, results, facets: fetchFacets(state.filters) };
+  holdPageLoad(results.then((page) => preloadImages(page.parts)));
+  const facets = () => fetchFacets(state.filters);
+  return { ...state, results, facets: results.then(facets, facets) };
 }
