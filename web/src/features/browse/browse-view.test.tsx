@@ -208,6 +208,18 @@ describe('BrowseView', () => {
     expect(location()).toBe('/parts?category=memory&sort=price-asc');
   });
 
+  it('offers Best match first with a search, its default, and keeps it out of the URL', async () => {
+    const { user, location } = await renderView({
+      filters: { sort: 'relevance', q: 'ryzen' },
+      url: '/parts?q=ryzen',
+    });
+    const sort = screen.getByLabelText(catalogue.sort);
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent(catalogue.sorts.relevance);
+    await user.selectOptions(sort, catalogue.sorts.newest);
+    expect(location()).toBe('/parts?q=ryzen&sort=newest');
+  });
+
   it('renders the first screen of 6 cards first, then the rest of the 24 six at a time', async () => {
     const { committed } = await renderView({});
     expect(committed[0]).toBe(6);
