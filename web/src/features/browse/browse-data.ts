@@ -3,16 +3,10 @@
 // both as the navigation starts (for the page a visitor lands on, before React's first render);
 // the page shows each as it arrives. The cards then stay live by id (use-live-parts).
 
-import { pageSizes, type Part } from '@cps/domain';
+import { defaultSort, pageSizes, type Part } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { holdPageLoad } from '@/infra/after-load';
-import {
-  browseParams,
-  defaultSort,
-  readBrowseSearch,
-  type BrowseFilters,
-  type BrowseState,
-} from './browse-url';
+import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
 
 export interface ResultsPage {
   /** At most a page of parts, in the sort's order. */
@@ -96,7 +90,7 @@ export async function fetchResults(
 
 /** The facets' query string: the filters without the sort, which does not change a count. */
 const facetsKey = (filters: BrowseFilters) =>
-  browseParams({ ...filters, sort: defaultSort(filters) }).toString();
+  browseParams({ ...filters, sort: defaultSort(filters.q) }).toString();
 
 /** The last facets asked for: paging and sorting keep the same counts without asking again. */
 let lastFacets: { key: string; answer: Promise<Facets | null> } | undefined;

@@ -6,6 +6,8 @@ import {
   categories,
   categoryLabel,
   decodeCursor,
+  defaultSort,
+  hasSearchWords,
   messages,
   parsePartFilters,
   parseSpecFilters,
@@ -18,11 +20,7 @@ import {
 } from '@cps/domain';
 import { paths } from '@/config/paths';
 
-/** The API's sorts: relevance is offered (and the default) when there is a search. */
-export type BrowseSort = PartSort | 'relevance';
-
-export interface BrowseFilters extends Omit<PartFilters, 'sort'> {
-  sort: BrowseSort;
+export interface BrowseFilters extends PartFilters {
   /** Filters on the chosen category's specifications (none without a category). */
   specs?: SpecFilter[];
 }
@@ -33,26 +31,17 @@ export interface BrowseState {
   cursor?: string;
 }
 
-/** Newest first, or the best matches first when there is a search. */
-export const defaultSort = (filters: Pick<BrowseFilters, 'q'>): BrowseSort =>
-  filters.q ? 'relevance' : 'newest';
-
-/** The sorts the select offers for these filters. */
-export function sortOptions(filters: Pick<BrowseFilters, 'q'>): BrowseSort[] {
-  const sorts: BrowseSort[] = ['newest', 'price-asc', 'price-desc'];
-  return filters.q ? ['relevance', ...sorts] : sorts;
+/** The sorts the select offers: the best matches first only when there is a search. */
+export function sortOptions(filters: Pick<BrowseFilters, 'q'>): PartSort[] {
+  const sorts: PartSort[] = ['newest', 'price-asc', 'price-desc'];
+  return hasSearchWords(filters.q) ? ['relevance', ...sorts] : sorts;
 }
 
 export function readBrowseSearch(search: URLSearchParams): BrowseState {
   const parsed = parsePartFilters(search, true);
-  const rest: Partial<PartFilters> = parsed.ok ? { ...parsed.value } : {};
-  delete rest.sort;
-  const asked = search.get('sort') as BrowseSort | null;
-  const filters: BrowseFilters = {
-    ...rest,
-    sort: asked && sortOptions(rest).includes(asked) ? asked : defaultSort(rest),
-  };
-  const specs = parseSpecFilters(search, rest.category, true);
+  const filters: BrowseFilters = parsed.ok ? parsed.value : { sort: 'newest' };
+  if (!sortOptions(filters).includes(filters.sort)) filters.sort = defaultSort(filters.q);
+  const specs = parseSpecFilters(search, filters.category, true);
   if (specs.ok && specs.value.length) filters.specs = specs.value;
   const cursor = search.get('cursor') ?? undefined;
   return cursor && decodeCursor(cursor) ? { filters, cursor } : { filters };
@@ -60,12 +49,13 @@ export function readBrowseSearch(search: URLSearchParams): BrowseState {
 
 /** The query string of filters (defaults left out) and, optionally, a page cursor. */
 export function browseParams(filters: BrowseFilters, cursor?: string): URLSearchParams {
-  const { sort, specs = [], ...rest } = filters;
-  const params = partFiltersToParams({ ...rest, sort: 'newest' });
-  // The sort goes after the specifications, and only when it is not the default.
+  const { specs = [], ...rest } = filters;
+  const params = partFiltersToParams(rest);
+  // The sort (when not the default) goes after the specifications.
+  const sort = params.get('sort');
   params.delete('sort');
   specFiltersToParams(specs, params);
-  if (sort !== defaultSort(filters)) params.set('sort', sort);
+  if (sort) params.set('sort', sort);
   if (cursor) params.set('cursor', cursor);
   return params;
 }
@@ -90,7 +80,7 @@ export function withFilters(filters: BrowseFilters, change: Partial<BrowseFilter
     if (Array.isArray(value) && value.length === 0) delete next[key];
   }
   // A sort only a search offers goes with the search.
-  if (!sortOptions(next).includes(next.sort)) next.sort = defaultSort(next);
+  if (!sortOptions(next).includes(next.sort)) next.sort = defaultSort(next.q);
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { messages, pageSizes } from '@cps/domain';
+import { messages, pageSizes, type PartSort } from '@cps/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
@@ -16,7 +16,6 @@ import {
   sortOptions,
   withFilters,
   type BrowseFilters,
-  type BrowseSort,
 } from './browse-url';
 import { browseGridClass, CardGrid } from './card-grid';
 import { FiltersDrawer, wideScreen } from './filters-drawer';
@@ -162,7 +161,7 @@ export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProp
               id={sortId}
               value={sort}
               onChange={(event) => {
-                const next = event.target.value as BrowseSort;
+                const next = event.target.value as PartSort;
                 setSort(next);
                 go(withFilters(filters, { sort: next }));
               }}
