@@ -415,13 +415,16 @@ describe('the URL holds the state', () => {
     ).toBe(true);
     expect(await main().getByLabel(catalogue.sort).inputValue()).toBe('price-desc');
 
+    // Back changes the address first; the page follows once the router has rendered it.
     await page.goBack();
     await page.waitForURL('**/parts?category=processors');
-    expect(await main().getByLabel(catalogue.sort).inputValue()).toBe('newest');
+    await expect.poll(() => main().getByLabel(catalogue.sort).inputValue()).toBe('newest');
     await expectShown(await expectedIds((part) => part.category === 'processors'));
     await page.goBack();
     await page.waitForURL(`${hosts.app}/parts`);
-    expect(await filtersForm().getByLabel(catalogue.allCategories).isChecked()).toBe(true);
+    await expect
+      .poll(() => filtersForm().getByLabel(catalogue.allCategories).isChecked())
+      .toBe(true);
     await expectShown(await expectedIds());
   });
 
