@@ -251,7 +251,7 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript(recordFirestoreResponses);
   const page = await context.newPage();
-  // The page a visitor lands on comes from the REST API (web/src/features/browse/first-page.ts).
+  // The browse page's parts come from the REST API (web/src/features/browse/browse-data.ts).
   const answers: Promise<PartsAnswer>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/api/parts' || !response.ok()) return;

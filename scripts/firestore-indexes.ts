@@ -16,7 +16,6 @@ import {
   orderStatuses,
   partSorts,
   planOrdersQuery,
-  planPartChangesQuery,
   planPartsQuery,
   planUsersQuery,
   type FilterOp,
@@ -175,7 +174,7 @@ const bothWays = (label: string, shape: QueryShape): NamedQuery[] => [
   { label: `${label}, Previous page (limitToLast)`, shape: backwards(shape) },
 ];
 
-/** Every parts query the code runs, from the catalogue's plans, and the change watch. */
+/** Every parts query the code runs, from the catalogue's plans. */
 export function partQueries(): NamedQuery[] {
   return [
     ...allPartFilters().flatMap((filters) =>
@@ -184,10 +183,6 @@ export function partQueries(): NamedQuery[] {
         planShape(collections.parts, planPartsQuery(filters)),
       ),
     ),
-    {
-      label: 'parts changed since a page was served (planPartChangesQuery)',
-      shape: planShape(collections.parts, planPartChangesQuery(0)),
-    },
   ];
 }
 

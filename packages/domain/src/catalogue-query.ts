@@ -170,22 +170,6 @@ export function planPartsQuery(filters: PartFilters): QueryPlan {
   return plan;
 }
 
-/** How many of the latest part changes a change watch follows at once. */
-export const partChangesWindow = 100;
-
-/**
- * The parts written after `since` (epoch ms, as `updatedAt` is stored), latest first: what keeps
- * a page of parts that came from the REST API live without reading its parts again (the browse
- * page a visitor lands on). Nothing changed, it answers nothing; then each write to any part
- * is one document. Firestore's automatic single-field index on `updatedAt` serves it.
- */
-export function planPartChangesQuery(since: number): QueryPlan {
-  return {
-    where: [{ field: 'updatedAt', op: '>', value: since }],
-    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-  };
-}
-
 /** Home's bounded selection: the newest parts in stock. */
 export const homeFilters: PartFilters = { inStock: true, sort: 'newest' };
 

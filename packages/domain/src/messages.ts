@@ -211,6 +211,9 @@ export const messages = {
     showResults: 'Show results',
     pages: 'Pages',
     retry: 'Try again',
+    // A specification's range on the browse page.
+    specMin: 'Min',
+    specMax: 'Max',
     imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
     // The specification fields of the Add Part form and the Edit dialog.
     specsTitle: 'Specifications',

@@ -8,9 +8,7 @@ import {
   homeFilters,
   pageSizes,
   parsePartFilters,
-  partChangesWindow,
   partFiltersToParams,
-  planPartChangesQuery,
   planPartsQuery,
   partSorts,
   withSearch,
@@ -229,21 +227,6 @@ describe('planPartsQuery', () => {
       expect(plan.where.some((w) => w.op === 'array-contains')).toBe(false);
       expect(plan.orderBy.map((o) => o.field)).toContain('price');
     }
-  });
-});
-
-describe('planPartChangesQuery', () => {
-  it('the parts written strictly after a time, latest first, over no other filter', () => {
-    const since = Date.UTC(2026, 10, 24, 2, 0, 0);
-    expect(planPartChangesQuery(since)).toEqual({
-      where: [{ field: 'updatedAt', op: '>', value: since }],
-      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-    });
-  });
-
-  it('follows a window of changes larger than a browse page', () => {
-    expect(partChangesWindow).toBe(100);
-    expect(partChangesWindow).toBeGreaterThan(pageSizes.browse);
   });
 });
 

@@ -6,6 +6,7 @@ import { RequireAdmin, RequireAuth, RequireUser } from '@/features/auth/guards';
 import { LoginPage } from '@/features/auth/login-page';
 import { SignUpPage } from '@/features/auth/sign-up-page';
 import { BlogsPage } from '@/features/blogs/blogs-page';
+import { browseLoader } from '@/features/browse/browse-data';
 import { BrowsePage } from '@/features/browse/browse-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -45,9 +46,9 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
-      // The browse page's frame (no Firebase) is in the entry chunk too, so it paints at once;
-      // its data section loads the SDK itself.
-      { path: patterns.parts, element: <BrowsePage /> },
+      // The browse page (no Firebase) is in the entry chunk too, so it paints at once; its
+      // loader asks the API for the parts and counts, and its cards load the SDK to stay live.
+      { path: patterns.parts, element: <BrowsePage />, loader: browseLoader },
       {
         path: patterns.purchase,
         ...lazyPage(

@@ -1,7 +1,7 @@
 import { decodeCursor, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { describe, expect, it } from 'vitest';
-import { latestWrites, pageFromSnapshot } from './parts-query';
+import { pageFromSnapshot } from './parts-query';
 
 const parts = (n: number, from = 0): Part[] =>
   Array.from({ length: n }, (_, i) => ({ _id: `p${from + i}`, ...makePart() }));
@@ -40,31 +40,5 @@ describe('a page read with one part more than it shows', () => {
     expect(ids(first.parts)).toEqual(['p0', 'p1', 'p2']);
     expect(first.previous).toBeUndefined();
     expect(cursorOf(first.next)).toEqual({ direction: 'after', id: 'p2' });
-  });
-});
-
-describe('the latest writes a change watch has seen', () => {
-  const write = (id: string, updatedAt: number, availableQuanity: number): Part => ({
-    ...makePart({ name: id, availableQuanity }),
-    updatedAt,
-    _id: id,
-  });
-
-  it('keeps a part pushed out of the window at its last write seen, not an older value', () => {
-    const first = latestWrites([], [write('a', 10, 5)]);
-    // 'a' left the watch's window: the next answer holds only later writes of other parts.
-    const next = latestWrites(first, [write('b', 30, 1), write('c', 20, 2)]);
-    expect(next.map((p) => [p._id, p.availableQuanity])).toEqual([
-      ['b', 1],
-      ['c', 2],
-      ['a', 5],
-    ]);
-  });
-
-  it('takes the later of two writes of a part, whichever answer brought it', () => {
-    const seen = [write('a', 20, 3)];
-    expect(latestWrites(seen, [write('a', 30, 9)])[0]!.availableQuanity).toBe(9);
-    expect(latestWrites(seen, [write('a', 10, 1)])[0]!.availableQuanity).toBe(3);
-    expect(latestWrites([], [])).toEqual([]);
   });
 });

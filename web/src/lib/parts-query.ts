@@ -1,13 +1,13 @@
 // The catalogue's Firestore queries in the web SDK (issue 11, DESIGN §9). The domain decides the
 // query's shape (`planPartsQuery`); lib/live-page translates and pages it (the one pager of
-// the app, shared with the back office's lists), and this module counts. Used by the browse page, Home's bounded grid and the admin's product list.
+// the app, shared with the back office's lists), and this module counts. Used by Home's bounded
+// grid and the admin's product list.
 //
 //   partsQuery(firestore, filters, { limit, cursorSnapshot, direction })  -> Query<PartDoc>
 //   watchParts(query, onParts, onError)        listens to parts (ids in _id)
 //   usePartsPage(filters, cursor, pageSize)     one live page with Next/Previous cursors
 //   useCatalogueStats()                          the `stats/parts` counters doc, live
 //   usePartsCount(filters, stats)                from the counters when they know, else count()
-//   usePartChanges(since)                        the parts written since a time, live
 //
 // Reads of one page view: pageSize + 1 documents (the extra one says whether another page
 // exists), 1 for the cursor document when the URL has one, 1 for the counters doc, and, only for
@@ -18,8 +18,6 @@ import {
   collections,
   countFromStats,
   partFiltersToParams,
-  partChangesWindow,
-  planPartChangesQuery,
   planPartsQuery,
   statsDocs,
   type CatalogueStats,
@@ -118,48 +116,6 @@ export function usePartsPage(
     if (live.status !== 'ready') return live.status === 'loading' ? loadingPage : live;
     return { status: 'ready', parts: live.items, next: live.next, previous: live.previous };
   }, [live]);
-}
-
-const noParts: Part[] = [];
-
-/**
- * The latest write of each part among what a change watch delivered before and its new answer,
- * latest first: a part pushed out of the watch's window by `partChangesWindow` later writes keeps
- * its last write seen instead of going back to an older value.
- */
-export function latestWrites(seen: Part[], answer: Part[]): Part[] {
-  const latest = new Map<string, Part>();
-  for (const part of [...answer, ...seen]) {
-    const known = latest.get(part._id);
-    if (!known || (part.updatedAt ?? 0) > (known.updatedAt ?? 0)) latest.set(part._id, part);
-  }
-  return [...latest.values()].sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0));
-}
-
-/**
- * The parts written after `since` (epoch ms), latest first, live (planPartChangesQuery): one
- * read when nothing has changed, then one per write to any part. Undefined `since` watches
- * nothing. A watch that fails reports nothing: what it would update stays as it was.
- */
-export function usePartChanges(since: number | undefined): Part[] {
-  const firestore = useFirestore();
-  const [changes, setChanges] = useState<{ since?: number; parts: Part[] }>({ parts: noParts });
-  useEffect(() => {
-    if (since === undefined) return;
-    const source = planQuery<PartDoc>(firestore, collections.parts, planPartChangesQuery(since), {
-      limit: partChangesWindow,
-    });
-    return watchParts(
-      source,
-      (parts) =>
-        setChanges((before) => ({
-          since,
-          parts: latestWrites(before.since === since ? before.parts : noParts, parts),
-        })),
-      () => {},
-    );
-  }, [firestore, since]);
-  return changes.since === since ? changes.parts : noParts;
 }
 
 export type StatsState =

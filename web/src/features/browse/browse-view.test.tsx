@@ -1,12 +1,17 @@
-import { emptyStats, encodeCursor, messages, type Part, type PartFilters } from '@cps/domain';
+import { encodeCursor, messages, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PartsPageState } from '@/lib/parts-query';
+import type { Settled } from '@/hooks/use-settled';
 import { renderAt } from '@/test/render-at';
+import type { Facets, ResultsPage } from './browse-data';
+import type { BrowseFilters } from './browse-url';
 import { BrowseView } from './browse-view';
+
+// The live cards' Firestore listener waits for a page load that never comes here.
+vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => new Promise(() => {}) }));
 
 const { catalogue } = messages;
 
@@ -16,26 +21,32 @@ const parts = (n: number): Part[] =>
     ...makePart({ name: `Part ${i}`, price: 10 + i }),
   }));
 
-const stats = {
-  ...emptyStats,
+const facets: Facets = {
   total: 1234,
-  inStock: 1200,
-  categories: { processors: { total: 300, inStock: 290 } },
+  categories: { processors: 300, memory: 934 },
   brands: { AMD: 100, Intel: 80 },
+  price: { min: 9.5, max: 2499 },
+  specs: {},
 };
 
+const ready = (page: Partial<ResultsPage> = {}): Settled<ResultsPage> => ({
+  value: { parts: parts(24), total: 1234, ...page },
+  pending: false,
+});
+
 async function renderView(options: {
-  filters?: PartFilters;
-  page?: PartsPageState;
-  count?: number | undefined;
+  filters?: BrowseFilters;
+  results?: Settled<ResultsPage>;
+  facets?: Facets;
   url?: string;
+  onRetry?: () => void;
 }) {
   const {
     filters = { sort: 'newest' },
-    page = { status: 'ready', parts: parts(24) },
+    results = ready(),
     url = '/parts',
+    onRetry = () => {},
   } = options;
-  const count = 'count' in options ? options.count : 1234;
   // The cards on screen at each commit: what each render pass put there.
   const committed: number[] = [];
   const { location } = renderAt(
@@ -44,7 +55,12 @@ async function renderView(options: {
       id="browse"
       onRender={() => committed.push(document.querySelectorAll('article').length)}
     >
-      <BrowseView filters={filters} stats={stats} count={count} page={page} />
+      <BrowseView
+        filters={filters}
+        results={results}
+        facets={'facets' in options ? options.facets : facets}
+        onRetry={onRetry}
+      />
     </Profiler>,
   );
   // The grid renders its cards a step at a time, a turn of the event loop apart.
@@ -75,8 +91,8 @@ describe('BrowseView', () => {
 
   it('links Previous and Next with their cursors, and the first page has no Previous', async () => {
     const next = encodeCursor({ direction: 'after', id: 'part-23' });
-    const filters: PartFilters = { sort: 'price-asc', category: 'processors' };
-    await renderView({ filters, page: { status: 'ready', parts: parts(24), next } });
+    const filters: BrowseFilters = { sort: 'price-asc', category: 'processors' };
+    await renderView({ filters, results: ready({ next }) });
     const pages = within(screen.getByRole('navigation', { name: catalogue.pages }));
     expect(pages.queryByRole('link', { name: catalogue.previous })).toBeNull();
     expect(pages.getByRole('link', { name: catalogue.next })).toHaveAttribute(
@@ -87,7 +103,7 @@ describe('BrowseView', () => {
 
   it('links Previous on a later page and shows no Next on the last', async () => {
     const previous = encodeCursor({ direction: 'before', id: 'part-0' });
-    await renderView({ page: { status: 'ready', parts: parts(5), previous } });
+    await renderView({ results: ready({ parts: parts(5), previous }) });
     const pages = within(screen.getByRole('navigation', { name: catalogue.pages }));
     expect(pages.getByRole('link', { name: catalogue.previous })).toHaveAttribute(
       'href',
@@ -97,7 +113,7 @@ describe('BrowseView', () => {
   });
 
   it('shows 24 skeletons and no count while loading', async () => {
-    await renderView({ page: { status: 'loading' }, count: undefined });
+    await renderView({ results: { pending: true } });
     const loading = screen.getByRole('status', { name: 'Loading products' });
     expect(loading.children).toHaveLength(24);
     expect(screen.queryByText(/\d parts?$/)).toBeNull();
@@ -105,9 +121,8 @@ describe('BrowseView', () => {
 
   it('says when nothing matches, with Clear filters back to the whole catalogue', async () => {
     await renderView({
-      filters: { sort: 'newest', q: 'zzz' },
-      page: { status: 'ready', parts: [] },
-      count: 0,
+      filters: { sort: 'relevance', q: 'zzz' },
+      results: ready({ parts: [], total: 0 }),
     });
     expect(screen.getByText(catalogue.empty)).toBeInTheDocument();
     expect(screen.getByText('0 parts')).toBeInTheDocument();
@@ -117,10 +132,26 @@ describe('BrowseView', () => {
     expect(clear).toContain('/parts');
   });
 
-  it('says when the parts could not be loaded', async () => {
-    await renderView({ page: { status: 'error', error: new Error('offline') } });
+  it('says when the parts could not be loaded, and Try again asks again', async () => {
+    const onRetry = vi.fn();
+    const { user } = await renderView({
+      results: { error: new Error('offline'), pending: false },
+      onRetry,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(catalogue.failed);
-    expect(screen.getByRole('button', { name: catalogue.retry })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: catalogue.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the cards of the page before, marked busy, while the next one loads', async () => {
+    await renderView({ results: { ...ready(), pending: true } });
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getAllByRole('article')[0]!.closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The count is the new page's, not the old one's.
+    expect(screen.queryByText('1,234 parts')).toBeNull();
   });
 
   it('lists categories with their counts, and choosing one drops the cursor', async () => {
@@ -130,31 +161,35 @@ describe('BrowseView', () => {
     expect(form.getByLabelText(/All categories/).closest('label')).toHaveTextContent(
       'All categories(1,234)',
     );
+    expect(form.getByLabelText(/Mice/).closest('label')).toHaveTextContent('Mice(0)');
     expect(form.getByLabelText(/Processors/).closest('label')).toHaveTextContent('(300)');
     await user.click(form.getByLabelText(/Processors/));
     expect(location()).toBe('/parts?category=processors');
   });
 
-  it('filters by brand, price range and stock, keeping the search and the sort', async () => {
-    const filters: PartFilters = { sort: 'price-desc', q: 'ryz' };
+  it('filters by brand (with counts), price range and stock, keeping the search and the sort', async () => {
+    const filters: BrowseFilters = { sort: 'price-desc', q: 'ryz' };
     const { user, form, location } = await renderView({ filters });
     expect(
       within(form.getByLabelText(catalogue.brand))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([catalogue.anyBrand, 'AMD', 'Intel']);
-    await user.selectOptions(form.getByLabelText(catalogue.brand), 'AMD');
+    ).toEqual([catalogue.anyBrand, 'AMD (100)', 'Intel (80)']);
+    await user.selectOptions(form.getByLabelText(catalogue.brand), 'AMD (100)');
     expect(location()).toBe('/parts?q=ryz&brand=AMD&sort=price-desc');
 
     await user.type(form.getByLabelText(catalogue.minPrice), '100');
     await user.type(form.getByLabelText(catalogue.maxPrice), '250.5{Enter}');
-    expect(location()).toBe('/parts?q=ryz&min=100&max=250.5&sort=price-desc');
+    // The form holds what it shows: the brand chosen stays with the prices applied.
+    expect(location()).toBe('/parts?q=ryz&brand=AMD&min=100&max=250.5&sort=price-desc');
 
     await user.click(form.getByLabelText(catalogue.inStockOnly));
-    expect(location()).toBe('/parts?q=ryz&inStock=true&sort=price-desc');
+    expect(location()).toBe(
+      '/parts?q=ryz&brand=AMD&min=100&max=250.5&inStock=true&sort=price-desc',
+    );
   });
 
-  it('sorts from a labelled select', async () => {
+  it('sorts from a labelled select (Best match only with a search)', async () => {
     const { user, location } = await renderView({
       filters: { sort: 'newest', category: 'memory' },
     });
@@ -167,10 +202,21 @@ describe('BrowseView', () => {
       catalogue.sorts.newest,
       catalogue.sorts['price-asc'],
       catalogue.sorts['price-desc'],
-      catalogue.sorts.relevance,
     ]);
     await user.selectOptions(sort, catalogue.sorts['price-asc']);
     expect(location()).toBe('/parts?category=memory&sort=price-asc');
+  });
+
+  it('offers Best match first with a search, its default, and keeps it out of the URL', async () => {
+    const { user, location } = await renderView({
+      filters: { sort: 'relevance', q: 'ryzen' },
+      url: '/parts?q=ryzen',
+    });
+    const sort = screen.getByLabelText(catalogue.sort);
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent(catalogue.sorts.relevance);
+    await user.selectOptions(sort, catalogue.sorts.newest);
+    expect(location()).toBe('/parts?q=ryzen&sort=newest');
   });
 
   it('renders the first screen of 6 cards first, then the rest of the 24 six at a time', async () => {
@@ -189,7 +235,7 @@ describe('BrowseView', () => {
   });
 
   it('renders a page shorter than the first screen whole, in one pass', async () => {
-    const { committed } = await renderView({ page: { status: 'ready', parts: parts(4) } });
+    const { committed } = await renderView({ results: ready({ parts: parts(4) }) });
     expect(committed.length).toBeGreaterThan(0);
     for (const cards of committed) expect(cards).toBe(4);
     expect(screen.getAllByRole('article')).toHaveLength(4);

@@ -1,103 +1,66 @@
-import {
-  messages,
-  pageSizes,
-  partSorts,
-  type CatalogueStats,
-  type PartFilters,
-  type Part,
-  type PartSort,
-} from '@cps/domain';
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { messages, pageSizes, type PartSort } from '@cps/domain';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
-import { ProductCard } from '@/components/product-card';
 import { ProductsSkeleton } from '@/components/products-skeleton';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import type { Settled } from '@/hooks/use-settled';
 import { countLabel } from '@/lib/format-count';
-import type { PartsPageState } from '@/lib/parts-query';
-import { activeFilterCount, browseHeading, browseHref, withFilters } from './browse-url';
+import type { Facets, ResultsPage } from './browse-data';
+import {
+  activeFilterCount,
+  browseHeading,
+  browseHref,
+  sortOptions,
+  withFilters,
+  type BrowseFilters,
+} from './browse-url';
+import { browseGridClass, CardGrid } from './card-grid';
 import { FiltersDrawer, wideScreen } from './filters-drawer';
 import { FiltersForm } from './filters-form';
 import { Pagination } from './pagination';
 
 const { catalogue } = messages;
 
-/** Two columns from small screens, three beside the filters on wide ones. */
-const browseGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
-
 export interface BrowseViewProps {
-  filters: PartFilters;
-  /** The counters doc; undefined while it loads or where there is none. */
-  stats: CatalogueStats | undefined;
-  /** The number of matches; undefined while it is counted (or could not be). */
-  count: number | undefined;
-  page: PartsPageState;
-}
-
-/** Cards a grid renders at a time: the first screen at any width (two rows of three). */
-const cardsPerStep = 6;
-
-/**
- * How many of `total` cards to render: one step more each turn of the event loop, each step its
- * own short task with a paint between, instead of one long task for the whole page. Once all
- * are shown, a new page of the same size renders at once.
- */
-function useStepwise(total: number): number {
-  const [shown, setShown] = useState(() => Math.min(total, cardsPerStep));
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown((n) => n + cardsPerStep)), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
-
-/** The page's cards, the first screen's first (useStepwise). */
-function CardGrid({ parts }: { parts: Part[] }) {
-  const shown = useStepwise(parts.length);
-  return (
-    <div className={browseGridClass}>
-      {parts.slice(0, shown).map((part, index) => (
-        <ProductCard key={part._id} part={part} eager={index < 3} heading="h2" />
-      ))}
-    </div>
-  );
+  filters: BrowseFilters;
+  /** The page of parts: the previous one stays, marked busy, while the next is on its way. */
+  results: Settled<ResultsPage>;
+  /** The filters' counts; undefined while counted, null where they could not be had. */
+  facets: Facets | null | undefined;
+  /** Asks for the page again after a failure. */
+  onRetry: () => void;
 }
 
 function Results({
   filters,
-  page,
+  results,
+  onRetry,
   onPage,
-}: {
-  filters: PartFilters;
-  page: PartsPageState;
-  onPage: () => void;
-}) {
-  if (page.status === 'loading') {
-    return <ProductsSkeleton count={pageSizes.browse} className={browseGridClass} />;
-  }
-  if (page.status === 'error') {
+}: Omit<BrowseViewProps, 'facets'> & { onPage: () => void }) {
+  if (results.error) {
     return (
       <div
         role="alert"
         className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600"
       >
         <p>{catalogue.failed}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className={`${secondaryButtonClass} mt-4`}
-        >
+        <button type="button" onClick={onRetry} className={`${secondaryButtonClass} mt-4`}>
           {catalogue.retry}
         </button>
       </div>
     );
   }
+  const page = results.value;
+  if (!page) return <ProductsSkeleton count={pageSizes.browse} className={browseGridClass} />;
   if (page.parts.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <div
+        aria-busy={results.pending}
+        className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+      >
         <p className="text-slate-600">{catalogue.empty}</p>
         <Link to={paths.parts()} className={`${buttonClass} mt-4`}>
           {catalogue.clearFilters}
@@ -106,10 +69,14 @@ function Results({
     );
   }
   return (
-    <>
+    // The cards in view stay while the next page loads, dimmed.
+    <div
+      aria-busy={results.pending}
+      className={results.pending ? 'opacity-60 transition-opacity' : undefined}
+    >
       <CardGrid parts={page.parts} />
       <Pagination filters={filters} previous={page.previous} next={page.next} onPage={onPage} />
-    </>
+    </div>
   );
 }
 
@@ -118,7 +85,7 @@ function Results({
  * wide screens, a drawer on phones), 24 product cards and Previous/Next. Every change is a new
  * URL; nothing here holds the filters.
  */
-export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
+export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProps) {
   const navigate = useNavigate();
   const sortId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -130,7 +97,8 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
   // The sidebar's form only where the sidebar shows: a phone's first render makes none.
   const wide = useMediaQuery(wideScreen);
 
-  const go = (next: PartFilters) => void navigate(browseHref(next));
+  const go = (next: BrowseFilters) => void navigate(browseHref(next));
+  const count = results.pending ? undefined : results.value?.total;
   // A new page starts at its top, and keyboard and screen-reader users with it.
   const onPage = () => {
     window.scrollTo({ top: 0 });
@@ -199,7 +167,7 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
               }}
               className={`${inputClass} w-auto`}
             >
-              {partSorts.map((sort) => (
+              {sortOptions(filters).map((sort) => (
                 <option key={sort} value={sort}>
                   {catalogue.sorts[sort]}
                 </option>
@@ -211,15 +179,15 @@ export function BrowseView({ filters, stats, count, page }: BrowseViewProps) {
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={catalogue.filters} className="hidden lg:block">
-          {wide && <FiltersForm filters={filters} stats={stats} onFilters={go} />}
+          {wide && <FiltersForm filters={filters} facets={facets} onFilters={go} />}
         </aside>
         <div className="min-w-0">
-          <Results filters={filters} page={page} onPage={onPage} />
+          <Results filters={filters} results={results} onRetry={onRetry} onPage={onPage} />
         </div>
       </div>
 
       <FiltersDrawer open={drawerOpen} onClose={closeDrawer} opener={filtersButton}>
-        <FiltersForm filters={filters} stats={stats} onFilters={go} />
+        <FiltersForm filters={filters} facets={facets} onFilters={go} />
       </FiltersDrawer>
     </div>
   );

@@ -1,125 +1,107 @@
-import { messages, parsePartFilters, type CatalogueStats, type PartFilters } from '@cps/domain';
-import { useId, type FormEvent } from 'react';
+import { messages, specSchemaOf } from '@cps/domain';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { inputClass, secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 import { formatCount } from '@/lib/format-count';
-import { brandOptions, categoryOptions, isFiltered, withFilters } from './browse-url';
+import type { Facets } from './browse-data';
+import {
+  brandOptions,
+  categoryOptions,
+  isFiltered,
+  readBrowseSearch,
+  type BrowseFilters,
+} from './browse-url';
+import { applyChoice, legendClass, OptionCount, optionClass, RangeInput } from './filter-controls';
+import { SpecFacets } from './spec-facets';
 
 const { catalogue } = messages;
 
-const legendClass = 'mb-2 text-sm font-semibold text-ink';
-
 interface Props {
-  filters: PartFilters;
-  /** The counters doc; undefined while it loads or where there is none (no counts shown). */
-  stats: CatalogueStats | undefined;
+  filters: BrowseFilters;
+  /** The counts of each choice; undefined while counted, null where they could not be had. */
+  facets: Facets | null | undefined;
   /** Goes to the browse page with these filters (and no cursor: a new filter starts at page 1). */
-  onFilters: (filters: PartFilters) => void;
+  onFilters: (filters: BrowseFilters) => void;
 }
 
-/** One end of the price range: a dollar amount, applied with the other on Enter or Apply. */
-function PriceInput({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: 'min' | 'max';
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs text-slate-600">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 
 /**
- * The browse page's filters: category (with counts), brand, price range and in stock. A choice
- * applies at once; the prices apply on Enter or Apply. A real GET form, so it works as a form.
+ * The browse page's filters: category, brand, price range, in stock and, once a category is
+ * chosen, its specifications, each choice with its count. A real GET form whose fields carry
+ * the URL's names: a choice applies at once, a range on Enter or Apply, and what the form holds
+ * is read back as the URL reads it.
  */
-export function FiltersForm({ filters, stats, onFilters }: Props) {
+export function FiltersForm({ filters, facets, onFilters }: Props) {
   const id = useId();
-  const [min, setMin] = useDraft(filters.min === undefined ? '' : String(filters.min));
-  const [max, setMax] = useDraft(filters.max === undefined ? '' : String(filters.max));
   // Choices show at once, before the URL they lead to has rendered.
   const [category, setCategory] = useDraft(filters.category);
   const [brand, setBrand] = useDraft(filters.brand ?? '');
   const [inStock, setInStock] = useDraft(filters.inStock === true);
-  const set = (change: Partial<PartFilters>) => onFilters(withFilters(filters, change));
 
-  function applyPrices(event: FormEvent<HTMLFormElement>) {
+  function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parsePartFilters(new URLSearchParams({ min, max }), true);
-    const prices = parsed.ok ? parsed.value : { min: undefined, max: undefined };
-    set({ min: prices.min, max: prices.max });
+    const data = new FormData(event.currentTarget);
+    // A new category's specifications are not the old one's.
+    if (data.get('category') !== (filters.category ?? '')) {
+      for (const name of [...data.keys()]) if (name.startsWith('spec.')) data.delete(name);
+    }
+    const params = new URLSearchParams(
+      [...data.entries()].filter((entry): entry is [string, string] => entry[1] !== ''),
+    );
+    onFilters(readBrowseSearch(params).filters);
   }
+
+  const brands = brandOptions(facets?.brands, filters.brand);
+  const price = facets?.price;
 
   return (
     <form
       action={paths.parts()}
       method="get"
       aria-label={catalogue.filters}
-      onSubmit={applyPrices}
+      onSubmit={apply}
       className="space-y-6"
     >
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
-      {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
+      <input type="hidden" name="sort" value={filters.sort} />
 
-      <fieldset>
-        <legend className={legendClass}>{catalogue.category}</legend>
+      <Fieldset legend={catalogue.category}>
         <ul className="space-y-0.5">
-          {categoryOptions(filters, stats).map((option) => {
+          {categoryOptions(facets === null ? null : facets?.categories).map((option) => {
             const optionId = `${id}-category-${option.slug ?? 'all'}`;
             return (
               <li key={optionId}>
-                <label
-                  htmlFor={optionId}
-                  className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-700"
-                >
+                <label htmlFor={optionId} className={optionClass}>
                   <input
                     id={optionId}
                     type="radio"
                     name="category"
                     value={option.slug ?? ''}
                     checked={category === option.slug}
-                    onChange={() => {
+                    onChange={(event) => {
                       setCategory(option.slug);
-                      set({ category: option.slug });
+                      applyChoice(event);
                     }}
                     className="accent-brand-600"
                   />
                   <span className="flex-1">{option.label}</span>
-                  {option.count !== undefined && (
-                    <span className="tabular-nums text-slate-500">
-                      ({formatCount(option.count)})
-                    </span>
-                  )}
+                  <OptionCount count={option.count} />
                 </label>
               </li>
             );
           })}
         </ul>
-      </fieldset>
+      </Fieldset>
 
       <div>
         <label htmlFor={`${id}-brand`} className={`block ${legendClass}`}>
@@ -131,41 +113,40 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
           value={brand}
           onChange={(event) => {
             setBrand(event.target.value);
-            set({ brand: event.target.value || undefined });
+            applyChoice(event);
           }}
           className={inputClass}
         >
           <option value="">{catalogue.anyBrand}</option>
-          {brandOptions(stats, filters.brand).map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
+          {brands.map((name) => (
+            <option key={name} value={name}>
+              {facets ? `${name} (${formatCount(facets.brands[name] ?? 0)})` : name}
             </option>
           ))}
         </select>
       </div>
 
-      <fieldset>
-        <legend className={legendClass}>{catalogue.price}</legend>
+      <Fieldset legend={catalogue.price}>
         <div className="grid grid-cols-2 gap-3">
-          <PriceInput
-            id={`${id}-min`}
+          <RangeInput
             name="min"
             label={catalogue.minPrice}
-            value={min}
-            onChange={setMin}
+            value={filters.min}
+            step="0.01"
+            placeholder={price ? String(Math.floor(price.min)) : undefined}
           />
-          <PriceInput
-            id={`${id}-max`}
+          <RangeInput
             name="max"
             label={catalogue.maxPrice}
-            value={max}
-            onChange={setMax}
+            value={filters.max}
+            step="0.01"
+            placeholder={price ? String(Math.ceil(price.max)) : undefined}
           />
         </div>
         <button type="submit" className={`${secondaryButtonClass} mt-3 w-full text-sm`}>
           {catalogue.apply}
         </button>
-      </fieldset>
+      </Fieldset>
 
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-ink">
         <input
@@ -175,12 +156,21 @@ export function FiltersForm({ filters, stats, onFilters }: Props) {
           checked={inStock}
           onChange={(event) => {
             setInStock(event.target.checked);
-            set({ inStock: event.target.checked });
+            applyChoice(event);
           }}
           className="h-4 w-4 accent-brand-600"
         />
         {catalogue.inStockOnly}
       </label>
+
+      {filters.category && (
+        <SpecFacets
+          key={filters.category}
+          fields={specSchemaOf(filters.category).filter((field) => field.filterable)}
+          filters={filters.specs ?? []}
+          counts={facets === null ? null : facets?.specs}
+        />
+      )}
 
       {isFiltered(filters) && (
         <Link

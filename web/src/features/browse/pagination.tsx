@@ -1,7 +1,7 @@
-import { messages, type PartFilters } from '@cps/domain';
+import { messages } from '@cps/domain';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
-import { browseHref } from './browse-url';
+import { browseHref, type BrowseFilters } from './browse-url';
 
 const { catalogue } = messages;
 
@@ -15,7 +15,7 @@ export function Pagination({
   next,
   onPage,
 }: {
-  filters: PartFilters;
+  filters: BrowseFilters;
   previous: string | undefined;
   next: string | undefined;
   onPage: () => void;

@@ -1,0 +1,132 @@
+// The browse page's data, from the API's search engine: one page of parts (`GET /api/parts`) and
+// the filters' counts (`GET /api/parts/facets`) for the URL's filters. The route's loader starts
+// both as the navigation starts (for the page a visitor lands on, before React's first render);
+// the page shows each as it arrives. The cards then stay live by id (use-live-parts).
+
+import { defaultSort, pageSizes, type Part } from '@cps/domain';
+import type { LoaderFunctionArgs } from 'react-router';
+import { holdPageLoad } from '@/infra/after-load';
+import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
+
+export interface ResultsPage {
+  /** At most a page of parts, in the sort's order. */
+  parts: Part[];
+  /** How many parts match in all; undefined when the API did not say. */
+  total: number | undefined;
+  /** Cursors of the pages around this one; undefined where there is none. */
+  next?: string;
+  previous?: string;
+}
+
+/** `GET /api/parts/facets`: each filter's counts with the other filters applied. */
+export interface Facets {
+  total: number;
+  categories: Record<string, number>;
+  brands: Record<string, number>;
+  price: { min: number; max: number } | null;
+  /** Value → count for each filterable key of the chosen category. */
+  specs: Record<string, Record<string, number>>;
+}
+
+export interface BrowseData extends BrowseState {
+  results: Promise<ResultsPage>;
+  /** Null when the counts could not be had: the filters show without them. */
+  facets: Promise<Facets | null>;
+}
+
+/** The `cursor` of the `Link` header's URL with this rel, when the API sent one. */
+export function linkCursor(link: string | null, rel: 'next' | 'prev'): string | undefined {
+  for (const part of (link ?? '').split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="([^"]*)"/.exec(part);
+    if (match?.[2] !== rel) continue;
+    return new URL(match[1]!, 'http://link.invalid').searchParams.get('cursor') ?? undefined;
+  }
+  return undefined;
+}
+
+/** Cards whose images can be on the first screen (a wide screen's first row). */
+const firstScreenImages = 3;
+
+/**
+ * Asks for the first cards' images as soon as the answer names them, at high priority, while
+ * React renders the cards: the largest paint then need not wait for the render to find its <img>.
+ * Resolves once they have loaded (or failed).
+ */
+async function preloadImages(parts: Part[]): Promise<void> {
+  const loads = parts.slice(0, firstScreenImages).map(
+    (part) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = part.img;
+        link.fetchPriority = 'high';
+        link.onload = link.onerror = () => resolve();
+        document.head.append(link);
+      }),
+  );
+  await Promise.all(loads);
+}
+
+export async function fetchResults(
+  { filters, cursor }: BrowseState,
+  signal?: AbortSignal,
+): Promise<ResultsPage> {
+  const params = browseParams(filters, cursor);
+  params.set('limit', String(pageSizes.browse));
+  const response = await fetch(`/api/parts?${params}`, { signal });
+  if (!response.ok) throw new Error(`GET /api/parts answered ${response.status}`);
+  const parts = (await response.json()) as Part[];
+  // No header, or an empty one, is no count (Number('') is 0: "0 parts" above a page of cards).
+  const total = Number(response.headers.get('X-Total-Count') || NaN);
+  const link = response.headers.get('Link');
+  return {
+    parts,
+    total: Number.isInteger(total) ? total : undefined,
+    next: linkCursor(link, 'next'),
+    previous: linkCursor(link, 'prev'),
+  };
+}
+
+/** The facets' query string: the filters without the sort, which does not change a count. */
+const facetsKey = (filters: BrowseFilters) =>
+  browseParams({ ...filters, sort: defaultSort(filters.q) }).toString();
+
+/** The last facets asked for: paging and sorting keep the same counts without asking again. */
+let lastFacets: { key: string; answer: Promise<Facets | null> } | undefined;
+
+export function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
+  const key = facetsKey(filters);
+  if (lastFacets?.key !== key) {
+    const answer = fetch(`/api/parts/facets${key ? `?${key}` : ''}`)
+      .then((response) => (response.ok ? (response.json() as Promise<Facets>) : null))
+      .catch(() => null);
+    // An answer that failed is asked again next time.
+    void answer.then((facets) => {
+      if (!facets && lastFacets?.answer === answer) lastFacets = undefined;
+    });
+    lastFacets = { key, answer };
+  }
+  return lastFacets.answer;
+}
+
+let firstLoad = true;
+
+/**
+ * The route's loader: the page renders at once and shows each answer as it comes. The page a
+ * visitor lands on puts its parts first: the counts are asked once they have come, and its first
+ * images load while React renders the cards; the work that can wait (the Firebase SDK) follows
+ * them rather than share the network with them.
+ */
+export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
+  const state = readBrowseSearch(new URL(request.url).searchParams);
+  const results = fetchResults(state, request.signal);
+  // A failure is the page's to show (useSettled), whenever it renders; not an unhandled one.
+  results.catch(() => {});
+  const landing = firstLoad;
+  firstLoad = false;
+  if (!landing) return { ...state, results, facets: fetchFacets(state.filters) };
+  holdPageLoad(results.then((page) => preloadImages(page.parts)));
+  const facets = () => fetchFacets(state.filters);
+  return { ...state, results, facets: results.then(facets, facets) };
+}

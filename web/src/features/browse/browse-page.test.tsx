@@ -1,0 +1,106 @@
+import { encodeCursor, messages, type Part } from '@cps/domain';
+import { makePart } from '@cps/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Facets } from './browse-data';
+import { browseLoader } from './browse-data';
+import { BrowsePage } from './browse-page';
+
+// The Firebase SDK (the live cards) waits for a page load that jsdom never has.
+vi.mock('@/infra/after-load', () => ({
+  afterPageLoad: () => new Promise(() => {}),
+  holdPageLoad: () => {},
+}));
+
+const { catalogue } = messages;
+
+const parts: Part[] = Array.from({ length: 3 }, (_, i) => ({
+  _id: `cpu-${i}`,
+  ...makePart({ name: `Ryzen ${i}`, category: 'processors', specs: { socket: 'AM5' } }),
+}));
+const next = encodeCursor({ direction: 'after', id: 'cpu-2' });
+const facets: Facets = {
+  total: 3,
+  categories: { processors: 3, memory: 4 },
+  brands: { AMD: 3 },
+  price: { min: 100, max: 300 },
+  specs: { socket: { AM5: 3, AM4: 2 } },
+};
+
+let asked: string[];
+let failParts: boolean;
+
+beforeEach(() => {
+  asked = [];
+  failParts = false;
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    if (url.startsWith('/api/parts/facets')) return Promise.resolve(Response.json(facets));
+    if (failParts) return Promise.resolve(new Response('{}', { status: 500 }));
+    return Promise.resolve(
+      Response.json(parts, {
+        headers: {
+          'X-Total-Count': '30',
+          Link: `</api/parts?cursor=${next}&limit=24>; rel="next"`,
+        },
+      }),
+    );
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/parts', element: <BrowsePage />, loader: browseLoader }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
+}
+
+describe('BrowsePage', () => {
+  it("shows the API's page of parts and the facets' counts for the URL's filters", async () => {
+    renderPage('/parts?category=processors&spec.socket=AM5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(await screen.findByText('30 parts')).toBeInTheDocument();
+    const socket = within(await screen.findByRole('group', { name: 'Socket' }));
+    expect(await socket.findByRole('checkbox', { name: 'AM5 (3)' })).toBeChecked();
+    expect(asked).toEqual([
+      '/api/parts?category=processors&spec.socket=AM5&limit=24',
+      '/api/parts/facets?category=processors&spec.socket=AM5',
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: catalogue.pages })).getByRole('link', {
+        name: catalogue.next,
+      }),
+    ).toHaveAttribute('href', `/parts?category=processors&spec.socket=AM5&cursor=${next}`);
+  });
+
+  it('pages and sorts without asking for the same counts again', async () => {
+    const { user, router } = renderPage('/parts?category=processors');
+    await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' });
+    await user.click(screen.getByRole('link', { name: catalogue.next }));
+    await user.selectOptions(screen.getByLabelText(catalogue.sort), catalogue.sorts['price-asc']);
+    expect(router.state.location.search).toBe('?category=processors&sort=price-asc');
+    expect(asked.filter((url) => url.startsWith('/api/parts/facets'))).toHaveLength(1);
+    expect(asked.filter((url) => !url.startsWith('/api/parts/facets'))).toEqual([
+      '/api/parts?category=processors&limit=24',
+      `/api/parts?category=processors&cursor=${next}&limit=24`,
+      '/api/parts?category=processors&sort=price-asc&limit=24',
+    ]);
+  });
+
+  it('says when the API fails, and Try again asks again', async () => {
+    failParts = true;
+    const { user } = renderPage('/parts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalogue.failed);
+    failParts = false;
+    await user.click(screen.getByRole('button', { name: catalogue.retry }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
