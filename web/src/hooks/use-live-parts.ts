@@ -32,12 +32,9 @@ export function useLiveParts(parts: Part[], { dropGone = false } = {}): Part[] {
       stop?.();
     };
   }, [ids]);
-  return useMemo(
-    () => {
-      if (live?.ids !== ids) return parts;
-      const now = parts.map((part) => live.parts.get(part._id) ?? (dropGone ? undefined : part));
-      return now.filter((part) => part !== undefined);
-    },
-    [parts, live, ids, dropGone],
-  );
+  return useMemo(() => {
+    if (live?.ids !== ids) return parts;
+    const now = parts.map((part) => live.parts.get(part._id) ?? (dropGone ? undefined : part));
+    return now.filter((part) => part !== undefined);
+  }, [parts, live, ids, dropGone]);
 }

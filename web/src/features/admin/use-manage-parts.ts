@@ -13,9 +13,7 @@ import { fetchPartsPage, type ResultsPage } from '@/lib/parts-api';
 import { onPartWritten, sincePartWritten } from './part-writes';
 
 export type ManagePage =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | ({ status: 'ready' } & ResultsPage);
+  { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & ResultsPage);
 
 /** How long after a write the list asks again, and how often: the API's index refreshes about
  * once a second, and a part written is findable within 5 s. */
