@@ -1,7 +1,7 @@
-// The catalogue's queries as plain data (issue 11, DESIGN §9). The browse page's URL, the REST
-// API's query string and the Firestore query all come from here: the web SDK and the Admin SDK
-// each translate a `QueryPlan` into their own query, and the index test checks every plan this
-// module can produce against firestore.indexes.json.
+// The catalogue's queries as plain data. The browse page's URL and the REST API's query string
+// come from here, and so does Home's Firestore query: the web SDK translates a `QueryPlan` into
+// its query, and the index test checks every plan the code asks for against
+// firestore.indexes.json.
 
 import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
 import { isDocumentId } from './ids';
@@ -147,27 +147,19 @@ export function partFiltersToParams(filters: PartFilters, cursor?: string): URLS
   return out;
 }
 
+/** What a Firestore query of parts can ask: Home's selection (in stock) or the whole catalogue. */
+export type PartsQueryFilters = Pick<PartFilters, 'inStock'>;
+
 /**
- * The Firestore query of a filter: equality filters, then the price range, ordered by the sort
- * (relevance is the newest first: Firestore has no text to rank) and then by price when a range
- * is set on the newest-first sort. Search (`q`) is not a Firestore query: the REST API's engine
- * answers it (functions/src/search), so a plan ignores it.
+ * The Firestore query of Home's parts: in stock when asked, newest first. Every other list of
+ * parts (a search, the filters, the sorts, paging) is the REST API's search engine's
+ * (functions/src/search), not a Firestore query, so it needs no composite index.
  */
-export function planPartsQuery(filters: PartFilters): QueryPlan {
-  const plan: QueryPlan = { where: [], orderBy: [] };
-  if (filters.category) plan.where.push({ field: 'category', op: '==', value: filters.category });
-  if (filters.brand) plan.where.push({ field: 'brand', op: '==', value: filters.brand });
-  if (filters.inStock) plan.where.push({ field: 'inStock', op: '==', value: true });
-  if (filters.min !== undefined) plan.where.push({ field: 'price', op: '>=', value: filters.min });
-  if (filters.max !== undefined) plan.where.push({ field: 'price', op: '<=', value: filters.max });
-  const ranged = filters.min !== undefined || filters.max !== undefined;
-  if (filters.sort === 'newest' || filters.sort === 'relevance') {
-    plan.orderBy.push({ field: 'createdAt', direction: 'desc' });
-    if (ranged) plan.orderBy.push({ field: 'price', direction: 'asc' });
-  } else {
-    plan.orderBy.push({ field: 'price', direction: filters.sort === 'price-asc' ? 'asc' : 'desc' });
-  }
-  return plan;
+export function planPartsQuery(filters: PartsQueryFilters): QueryPlan {
+  return {
+    where: filters.inStock ? [{ field: 'inStock', op: '==', value: true }] : [],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  };
 }
 
 /** Home's bounded selection: the newest parts in stock. */

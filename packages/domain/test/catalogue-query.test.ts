@@ -10,7 +10,6 @@ import {
   parsePartFilters,
   partFiltersToParams,
   planPartsQuery,
-  partSorts,
   withSearch,
   type CatalogueStats,
   type PartFilters,
@@ -168,7 +167,7 @@ describe('partFiltersToParams', () => {
 
 describe('planPartsQuery', () => {
   it('the whole catalogue: newest first, no filter', () => {
-    expect(planPartsQuery({ sort: 'newest' })).toEqual({
+    expect(planPartsQuery({})).toEqual({
       where: [],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     });
@@ -180,53 +179,6 @@ describe('planPartsQuery', () => {
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     });
     expect(pageSizes.home).toBe(12);
-  });
-
-  it('equality filters, then the price range; sorted by price; the search is not in it', () => {
-    expect(
-      planPartsQuery({
-        q: 'RTX  40',
-        category: 'graphics-cards',
-        brand: 'NVIDIA',
-        inStock: true,
-        min: 100,
-        max: 900,
-        sort: 'price-desc',
-      }),
-    ).toEqual({
-      where: [
-        { field: 'category', op: '==', value: 'graphics-cards' },
-        { field: 'brand', op: '==', value: 'NVIDIA' },
-        { field: 'inStock', op: '==', value: true },
-        { field: 'price', op: '>=', value: 100 },
-        { field: 'price', op: '<=', value: 900 },
-      ],
-      orderBy: [{ field: 'price', direction: 'desc' }],
-    });
-  });
-
-  it('newest first with a price range orders by price after the date', () => {
-    expect(planPartsQuery({ max: 50, sort: 'newest' })).toEqual({
-      where: [{ field: 'price', op: '<=', value: 50 }],
-      orderBy: [
-        { field: 'createdAt', direction: 'desc' },
-        { field: 'price', direction: 'asc' },
-      ],
-    });
-  });
-
-  it('relevance has nothing to rank in Firestore: the newest first', () => {
-    expect(planPartsQuery({ q: 'ryzen', sort: 'relevance' })).toEqual(
-      planPartsQuery({ sort: 'newest' }),
-    );
-  });
-
-  it('orders by an inequality field when it has one', () => {
-    for (const sort of partSorts) {
-      const plan = planPartsQuery({ min: 1, max: 2, category: 'mice', sort });
-      expect(plan.where.some((w) => w.op === 'array-contains')).toBe(false);
-      expect(plan.orderBy.map((o) => o.field)).toContain('price');
-    }
   });
 });
 

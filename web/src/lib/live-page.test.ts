@@ -2,8 +2,7 @@ import { decodeCursor } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { pageFromSnapshot } from './live-page';
 
-// The one pager's split, with the documents of the back office's lists (orders, users): the
-// same cursors as the catalogue's (lib/parts-query.test.ts covers parts through its wrapper).
+// The one pager's split, with the documents of the back office's lists (orders, users).
 const orders = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => ({ _id: `order-${from + i}`, createdAt: 1000 - from - i }));
 const cursorOf = (cursor: string | undefined) => (cursor ? decodeCursor(cursor) : undefined);

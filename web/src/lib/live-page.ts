@@ -1,6 +1,6 @@
-// One live page of any Firestore list, paged by opaque cursor (DESIGN §9): the catalogue, the
-// back office's orders and users, and My Orders all page through this one module. The domain
-// plans each query (`planPartsQuery`, `planOrdersQuery`, `planUsersQuery`); this module only
+// One live page of any Firestore list, paged by opaque cursor: the back office's orders and
+// users, and My Orders all page through this one module (Home's grid uses its `planQuery`). The
+// domain plans each query (`planPartsQuery`, `planOrdersQuery`, `planUsersQuery`); this module only
 // translates a plan into the web SDK's query, so every query the app runs is one the index test
 // has checked.
 //

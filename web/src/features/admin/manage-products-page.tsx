@@ -92,7 +92,7 @@ function Count({ view }: { view: ManagePartsView }) {
   const { count } = view;
   return (
     <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
-      {count.status === 'ready' && countLabel(count.count)}
+      {count !== undefined && countLabel(count)}
     </p>
   );
 }
@@ -127,7 +127,7 @@ function listState(page: ManagePartsView['page']): ListState<Part> {
 }
 
 /**
- * Spec §2 Manage Product (admin), at the scale of issue 11: one page of parts at a time, live,
+ * Spec §2 Manage Product (admin): one page of parts at a time, live,
  * newest first, searchable and filtered by category, with Edit and Delete.
  */
 export function ManageProductsPage() {

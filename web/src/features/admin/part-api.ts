@@ -3,6 +3,7 @@
 import type { PartFields } from '@cps/domain';
 import { api } from '@/infra/api';
 import type { NewPartInput } from './add-part-form';
+import { notePartWritten } from './part-writes';
 
 interface UploadAnswer {
   success: boolean;
@@ -40,7 +41,7 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
     brand,
     specs,
   } = part;
-  return api<AddPartAnswer>('POST', '/part', {
+  const answer = await api<AddPartAnswer>('POST', '/part', {
     name,
     price,
     description,
@@ -51,6 +52,8 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
     brand,
     specs,
   });
+  notePartWritten();
+  return answer;
 }
 
 /**
@@ -59,4 +62,5 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
  */
 export async function updatePart(id: string, changes: PartChanges): Promise<void> {
   await api<unknown>('PATCH', partPath(id), changes);
+  notePartWritten();
 }

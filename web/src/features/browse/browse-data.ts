@@ -1,22 +1,13 @@
 // The browse page's data, from the API's search engine: one page of parts (`GET /api/parts`) and
 // the filters' counts (`GET /api/parts/facets`) for the URL's filters. The route's loader starts
 // both as the navigation starts (for the page a visitor lands on, before React's first render);
-// the page shows each as it arrives. The cards then stay live by id (use-live-parts).
+// the page shows each as it arrives. The cards then stay live by id (hooks/use-live-parts).
 
 import { defaultSort, pageSizes, type Part } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { holdPageLoad } from '@/infra/after-load';
+import { fetchPartsPage, type ResultsPage } from '@/lib/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
-
-export interface ResultsPage {
-  /** At most a page of parts, in the sort's order. */
-  parts: Part[];
-  /** How many parts match in all; undefined when the API did not say. */
-  total: number | undefined;
-  /** Cursors of the pages around this one; undefined where there is none. */
-  next?: string;
-  previous?: string;
-}
 
 /** `GET /api/parts/facets`: each filter's counts with the other filters applied. */
 export interface Facets {
@@ -32,16 +23,6 @@ export interface BrowseData extends BrowseState {
   results: Promise<ResultsPage>;
   /** Null when the counts could not be had: the filters show without them. */
   facets: Promise<Facets | null>;
-}
-
-/** The `cursor` of the `Link` header's URL with this rel, when the API sent one. */
-export function linkCursor(link: string | null, rel: 'next' | 'prev'): string | undefined {
-  for (const part of (link ?? '').split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="([^"]*)"/.exec(part);
-    if (match?.[2] !== rel) continue;
-    return new URL(match[1]!, 'http://link.invalid').searchParams.get('cursor') ?? undefined;
-  }
-  return undefined;
 }
 
 /** Cards whose images can be on the first screen (a wide screen's first row). */
@@ -74,18 +55,7 @@ export async function fetchResults(
 ): Promise<ResultsPage> {
   const params = browseParams(filters, cursor);
   params.set('limit', String(pageSizes.browse));
-  const response = await fetch(`/api/parts?${params}`, { signal });
-  if (!response.ok) throw new Error(`GET /api/parts answered ${response.status}`);
-  const parts = (await response.json()) as Part[];
-  // No header, or an empty one, is no count (Number('') is 0: "0 parts" above a page of cards).
-  const total = Number(response.headers.get('X-Total-Count') || NaN);
-  const link = response.headers.get('Link');
-  return {
-    parts,
-    total: Number.isInteger(total) ? total : undefined,
-    next: linkCursor(link, 'next'),
-    previous: linkCursor(link, 'prev'),
-  };
+  return fetchPartsPage(params, signal);
 }
 
 /** The facets' query string: the filters without the sort, which does not change a count. */

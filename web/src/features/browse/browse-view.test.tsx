@@ -6,7 +6,8 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settled } from '@/hooks/use-settled';
 import { renderAt } from '@/test/render-at';
-import type { Facets, ResultsPage } from './browse-data';
+import type { ResultsPage } from '@/lib/parts-api';
+import type { Facets } from './browse-data';
 import type { BrowseFilters } from './browse-url';
 import { BrowseView } from './browse-view';
 

@@ -8,7 +8,8 @@ import { useDraft } from '@/hooks/use-draft';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { Settled } from '@/hooks/use-settled';
 import { countLabel } from '@/lib/format-count';
-import type { Facets, ResultsPage } from './browse-data';
+import type { ResultsPage } from '@/lib/parts-api';
+import type { Facets } from './browse-data';
 import {
   activeFilterCount,
   browseHeading,

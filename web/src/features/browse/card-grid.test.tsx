@@ -8,7 +8,7 @@ import { CardGrid } from './card-grid';
 vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
 
 const watches: { ids: string[]; onParts: (parts: Part[]) => void; stop: () => void }[] = [];
-vi.mock('./watch-parts', () => ({
+vi.mock('@/lib/watch-parts', () => ({
   watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
     const stop = vi.fn();
     watches.push({ ids, onParts, stop });

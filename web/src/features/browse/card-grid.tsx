@@ -1,7 +1,7 @@
 import type { Part } from '@cps/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { ProductCard } from '@/components/product-card';
-import { useLiveParts } from './use-live-parts';
+import { useLiveParts } from '@/hooks/use-live-parts';
 
 /** Two columns from small screens, three beside the filters on wide ones. */
 export const browseGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';

@@ -1,11 +1,12 @@
-import { homeFilters, pageSizes } from '@cps/domain';
+import { pageSizes, type PartsQueryFilters } from '@cps/domain';
 import { ProductCard } from '@/components/product-card';
 import { gridClass, ProductsFailed, ProductsSkeleton } from '@/components/products-skeleton';
 import { useCatalogueStats, usePartsCount } from '@/lib/parts-query';
 import { SeeAllLink } from './see-all-link';
 import { useHomeParts } from './use-home-parts';
 
-const everything = { sort: homeFilters.sort };
+/** The whole catalogue, in stock or not. */
+const everything: PartsQueryFilters = {};
 
 /** Home's bounded product grid (the newest parts in stock), live, then "See all N parts". */
 export function ProductsGrid() {

@@ -4,13 +4,14 @@ import { afterPageLoad } from '@/infra/after-load';
 
 /**
  * The parts of a page as the database has them now: the cards in view, listened to by id (one
- * `in` query of the page's at most 24 ids, so its reads are bounded by the page), so that a
+ * `in` query of the page's ids, at most 30, so its reads are bounded by the page), so that a
  * restock, a sale or a new price shows without a reload. The listener and the Firebase SDK load
- * once the page has shown; until their first answer, and for a part it lacks, each part is as
- * the API gave it. The cards stay the same elements throughout: nothing is re-mounted (focus and
- * scroll stay) when the SDK arrives.
+ * once the page has shown; until their first answer each part is as the API gave it, and so is a
+ * part the database no longer has, unless `dropGone` (the admin's list, where a deleted part
+ * leaves at once rather than when the API's index next refreshes). The cards stay the same
+ * elements throughout: nothing is re-mounted (focus and scroll stay) when the SDK arrives.
  */
-export function useLiveParts(parts: Part[]): Part[] {
+export function useLiveParts(parts: Part[], { dropGone = false } = {}): Part[] {
   const ids = parts.map((part) => part._id).join('\n');
   const [live, setLive] = useState<{ ids: string; parts: Map<string, Part> }>();
   useEffect(() => {
@@ -18,7 +19,7 @@ export function useLiveParts(parts: Part[]): Part[] {
     let active = true;
     let stop: (() => void) | undefined;
     afterPageLoad()
-      .then(() => import('./watch-parts'))
+      .then(() => import('@/lib/watch-parts'))
       .then(({ watchPartsById }) => {
         if (!active) return;
         stop = watchPartsById(ids.split('\n'), (found) =>
@@ -31,8 +32,9 @@ export function useLiveParts(parts: Part[]): Part[] {
       stop?.();
     };
   }, [ids]);
-  return useMemo(
-    () => (live?.ids === ids ? parts.map((part) => live.parts.get(part._id) ?? part) : parts),
-    [parts, live, ids],
-  );
+  return useMemo(() => {
+    if (live?.ids !== ids) return parts;
+    const now = parts.map((part) => live.parts.get(part._id) ?? (dropGone ? undefined : part));
+    return now.filter((part) => part !== undefined);
+  }, [parts, live, ids, dropGone]);
 }
