@@ -10,13 +10,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { toPart } from '../services/catalogue';
+import type { CatalogueRead } from '../services/deps';
 import { CatalogueIndex } from './catalogue-index';
-
-export interface CatalogueRead {
-  index: CatalogueIndex;
-  /** Firestore documents read to serve it (an empty query is billed one). */
-  reads: number;
-}
 
 export interface CatalogueSyncOptions {
   now: () => number;
