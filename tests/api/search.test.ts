@@ -2,6 +2,7 @@ import {
   collections,
   parseSpecFilters,
   validateSpecs,
+  type Facets,
   type Part,
   type PartDoc,
   type Specs,
@@ -29,14 +30,6 @@ import {
 interface ErrorBody {
   success: false;
   message: string;
-}
-
-interface Facets {
-  total: number;
-  categories: Record<string, number>;
-  brands: Record<string, number>;
-  price: { min: number; max: number } | null;
-  specs: Record<string, Record<string, number>>;
 }
 
 /** The specifications a demo part carries, by its id. */

@@ -5,6 +5,7 @@
 import {
   categoryLabel,
   countSpecFacets,
+  type Facets,
   isInStock,
   matchesSpecFilters,
   normaliseSearchText,
@@ -31,14 +32,6 @@ export interface SearchPage {
   /** The first and last part of the page, for the Previous and Next cursors, when they exist. */
   prev?: string;
   next?: string;
-}
-
-export interface Facets {
-  total: number;
-  categories: Record<string, number>;
-  brands: Record<string, number>;
-  price: { min: number; max: number } | null;
-  specs: Record<string, Record<string, number>>;
 }
 
 interface Indexed {

@@ -152,6 +152,19 @@ export function matchesSpecFilters(specs: Specs | undefined, filters: readonly S
 }
 
 /**
+ * The answer of `GET /parts/facets`: for the same filters as `GET /parts`, how many parts match,
+ * and each filter's counts with the other filters applied (its own left out).
+ */
+export interface Facets {
+  total: number;
+  categories: Record<string, number>;
+  brands: Record<string, number>;
+  price: { min: number; max: number } | null;
+  /** Value → count for each filterable key of the chosen category. */
+  specs: Record<string, Record<string, number>>;
+}
+
+/**
  * Counts per value of each filterable key, over the parts that pass every other spec filter
  * (a key's own filter does not narrow its own counts, so a buyer sees what ticking another
  * value would add). Several-choice keys count each value a part lists.

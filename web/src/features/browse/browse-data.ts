@@ -3,21 +3,11 @@
 // both as the navigation starts (for the page a visitor lands on, before React's first render);
 // the page shows each as it arrives. The cards then stay live by id (hooks/use-live-parts).
 
-import { defaultSort, pageSizes, type Part } from '@cps/domain';
+import { defaultSort, pageSizes, type Facets, type Part } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { holdPageLoad } from '@/infra/after-load';
 import { fetchPartsPage, type ResultsPage } from '@/lib/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
-
-/** `GET /api/parts/facets`: each filter's counts with the other filters applied. */
-export interface Facets {
-  total: number;
-  categories: Record<string, number>;
-  brands: Record<string, number>;
-  price: { min: number; max: number } | null;
-  /** Value → count for each filterable key of the chosen category. */
-  specs: Record<string, Record<string, number>>;
-}
 
 export interface BrowseData extends BrowseState {
   results: Promise<ResultsPage>;

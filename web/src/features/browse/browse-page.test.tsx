@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Facets } from './browse-data';
+import type { Facets } from '@cps/domain';
 import { browseLoader } from './browse-data';
 import { BrowsePage } from './browse-page';
 

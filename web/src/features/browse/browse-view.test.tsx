@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settled } from '@/hooks/use-settled';
 import { renderAt } from '@/test/render-at';
 import type { ResultsPage } from '@/lib/parts-api';
-import type { Facets } from './browse-data';
+import type { Facets } from '@cps/domain';
 import type { BrowseFilters } from './browse-url';
 import { BrowseView } from './browse-view';
 

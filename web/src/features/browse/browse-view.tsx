@@ -9,7 +9,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import type { Settled } from '@/hooks/use-settled';
 import { countLabel } from '@/lib/format-count';
 import type { ResultsPage } from '@/lib/parts-api';
-import type { Facets } from './browse-data';
+import type { Facets } from '@cps/domain';
 import {
   activeFilterCount,
   browseHeading,

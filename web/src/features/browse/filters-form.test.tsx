@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render-at';
-import type { Facets } from './browse-data';
+import type { Facets } from '@cps/domain';
 import { browseHref, readBrowseSearch } from './browse-url';
 import { FiltersForm } from './filters-form';
 

@@ -5,7 +5,7 @@ import { inputClass, secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 import { formatCount } from '@/lib/format-count';
-import type { Facets } from './browse-data';
+import type { Facets } from '@cps/domain';
 import {
   brandOptions,
   categoryOptions,
