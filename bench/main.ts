@@ -227,9 +227,32 @@ api.push(
     maxSeconds: 20,
   }),
 );
-// The browser views come after the API's writes (orders): once a page has listened to a search,
-// the emulator re-runs that search (a full scan, about 8 s over 20,000 parts) on every later
-// write to a part, even after the browser has gone. Production Firestore does not.
+// The import writes before any browser has listened: the emulator re-runs every query a page
+// ever listened to on each later write to a part, even after the browser has gone (a 1,000-row
+// chunk then outlasted the function's 60 s); production Firestore does not. The API's figures above were taken at 20,000 parts; the browser views below see 40,000.
+step(`Catalogue import of ${IMPORT_ROWS.toLocaleString('en-US')} rows through the API`);
+const imported = await timeImport(
+  benchCsv(IMPORT_ROWS, `bench-${Date.now().toString(36)}`),
+  importThroughApi(origin, adminToken),
+);
+if (imported.outcome.kind !== 'done') {
+  throw new Error(`The import did not finish: ${JSON.stringify(imported.outcome).slice(0, 500)}`);
+}
+console.log(
+  `  checked in ${imported.checkSeconds} s, written in ${imported.importSeconds} s (${imported.rowsPerSecond} rows/s)`,
+);
+const catalogueImport = { rows: imported.rows, ms: imported.totalSeconds * 1000 };
+
+// Every API worker catches up with the 20,000 new parts now, not during a measured view.
+await load({
+  name: 'warm-up',
+  url: `${origin}/api/parts`,
+  connections: 10,
+  amount: 100,
+  maxSeconds: 60,
+});
+
+// The browser views come after every write, for the reason the import's comment gives.
 step('Home, browse and search views and Stripe requests in Chromium');
 const browser = await launchBrowser();
 // One Home view first, not reported: the emulator's first queries after 20,000 writes are slow
@@ -264,20 +287,6 @@ const homeJsGzip = [...new Set(home.scripts)]
 
 step(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page`);
 const lighthouse = await lighthousePages(origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
-
-// Last: the import adds 20,000 parts, which the measures above must not see.
-step(`Catalogue import of ${IMPORT_ROWS.toLocaleString('en-US')} rows through the API`);
-const imported = await timeImport(
-  benchCsv(IMPORT_ROWS, `bench-${Date.now().toString(36)}`),
-  importThroughApi(origin, adminToken),
-);
-if (imported.outcome.kind !== 'done') {
-  throw new Error(`The import did not finish: ${JSON.stringify(imported.outcome).slice(0, 500)}`);
-}
-console.log(
-  `  checked in ${imported.checkSeconds} s, written in ${imported.importSeconds} s (${imported.rowsPerSecond} rows/s)`,
-);
-const catalogueImport = { rows: imported.rows, ms: imported.totalSeconds * 1000 };
 
 await admin.close();
 
@@ -333,11 +342,11 @@ writeFileSync(
         browseDocuments: browse.read,
         browseAggregations: browse.aggregations,
         browseEmptyListens: browse.emptyTargets,
-        browseApiAnswers: browse.served,
+        browseApiReads: browse.apiReads,
         searchDocuments: search.read,
         searchAggregations: search.aggregations,
         searchEmptyListens: search.emptyTargets,
-        searchApiAnswers: search.served,
+        searchApiReads: search.apiReads,
         orderCounts,
         manageOrdersDocuments: manageOrders.read,
         manageOrdersAggregations: manageOrders.aggregations,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aggregationCounts,
-  billedReads,
-  documentsDelivered,
-  emptyTargets,
-  partsAnswerReads,
-} from './page-views';
+import { aggregationCounts, billedReads, documentsDelivered, emptyTargets } from './page-views';
 
 // A Listen channel response as the Firestore emulator streams it: length-prefixed JSON arrays.
 const stream = `190
@@ -43,32 +37,11 @@ describe('counting the listens answered empty', () => {
 });
 
 describe('counting what the REST API read for the browse page', () => {
-  it('bills the page, the one past it, the cursor document and the count', () => {
-    // No filter: the counters doc knows the count.
+  it('bills what each catalogue answer said it read, and a missing figure fails the count', () => {
     expect(
-      partsAnswerReads({ url: '/api/parts?limit=24', items: 24, next: true, total: 20018 }),
-    ).toBe(24 + 1 + 1);
-    // A search is counted by an aggregation: a read per 1,000 matches.
-    expect(
-      partsAnswerReads({ url: '/api/parts?q=rtx+40&limit=24', items: 24, next: true, total: 2705 }),
-    ).toBe(24 + 1 + 3);
-    // The last page of a category, from a cursor: no document past it.
-    expect(
-      partsAnswerReads({
-        url: '/api/parts?category=processors&cursor=YTp4&limit=24',
-        items: 7,
-        next: false,
-        total: 31,
-      }),
-    ).toBe(7 + 1 + 1);
-    expect(
-      billedReads({
-        read: ['stats'],
-        aggregations: [],
-        emptyTargets: 1,
-        served: [{ url: '/api/parts?limit=24', items: 24, next: true, total: 20018 }],
-      }),
-    ).toBe(1 + 1 + 26);
+      billedReads({ read: ['stats'], aggregations: [], emptyTargets: 1, apiReads: [0, 2] }),
+    ).toBe(1 + 1 + 2);
+    expect(billedReads({ read: [], aggregations: [], apiReads: [Number.NaN] })).toBeNaN();
   });
 });
 

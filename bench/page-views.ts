@@ -1,6 +1,6 @@
-import { countableFromStats, parsePartFilters } from '@cps/domain';
 import { demoAccounts, demoOrders } from '@cps/fixtures';
 import type { Browser, Page } from 'playwright-core';
+import { readsHeader } from '../functions/src/api/handlers/catalogue';
 import { launchBrowser, logIn } from '../tests/support/browser';
 
 // Views of the built store in Chromium: what Home, the browse page, a search and the back
@@ -122,34 +122,6 @@ export function emptyTargets(streamText: string): number {
   return [...added].filter((id) => !withDocuments.has(id)).length;
 }
 
-/** An answer of `GET /api/parts` as the page received it. */
-export interface PartsAnswer {
-  url: string;
-  /** Parts in the answer. */
-  items: number;
-  /** Whether its Link header names a next page. */
-  next: boolean;
-  total: number;
-}
-
-/**
- * What the REST API read for an answer of `GET /api/parts` (a CDN miss; functions/src/services
- * catalogue.listPartsPage): the page's parts and, when a next page exists, the one past them; the
- * cursor's document; the count, from the counters doc when they know it, else an aggregation (a
- * read per 1,000 matches, at least one).
- */
-export function partsAnswerReads({ url, items, next, total }: PartsAnswer): number {
-  const params = new URL(url, 'http://bench.invalid').searchParams;
-  const filters = parsePartFilters(params, true);
-  const counters = filters.ok && countableFromStats(filters.value);
-  return (
-    items +
-    (next ? 1 : 0) +
-    (params.has('cursor') ? 1 : 0) +
-    (counters ? 1 : Math.max(1, Math.ceil(total / 1000)))
-  );
-}
-
 /**
  * Reads billed for a view: one per document delivered, one per listen answered empty, for each
  * aggregation one per 1,000 index entries it counted (at least one), as Firestore bills count()
@@ -159,13 +131,13 @@ export function billedReads(view: {
   read: string[];
   aggregations: number[];
   emptyTargets?: number;
-  served?: PartsAnswer[];
+  apiReads?: number[];
 }): number {
   return (
     view.read.length +
     (view.emptyTargets ?? 0) +
     view.aggregations.reduce((sum, count) => sum + Math.max(1, Math.ceil(count / 1000)), 0) +
-    (view.served ?? []).reduce((sum, answer) => sum + partsAnswerReads(answer), 0)
+    (view.apiReads ?? []).reduce((sum, reads) => sum + reads, 0)
   );
 }
 
@@ -174,8 +146,12 @@ export interface PageReads {
   read: string[];
   /** Listens answered empty (one billed read each). */
   emptyTargets: number;
-  /** Answers of the REST API the page fetched (what the API read for them is billed too). */
-  served?: PartsAnswer[];
+  /**
+   * What each answer of the REST API's catalogue (`/api/parts`, `/api/parts/facets`) the page
+   * fetched says it read in its X-Firestore-Reads header: billed too. A missing header is NaN, so
+   * the view's reads cannot pass unseen.
+   */
+  apiReads?: number[];
   /** The results of the aggregation (count) queries answered. */
   aggregations: number[];
   /** Product cards (and reviews, on Home) on screen. */
@@ -251,21 +227,15 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript(recordFirestoreResponses);
   const page = await context.newPage();
-  // The browse page's parts come from the REST API (web/src/features/browse/browse-data.ts).
-  const answers: Promise<PartsAnswer>[] = [];
+  // The browse page's parts and counts come from the REST API (web/src/features/browse).
+  const apiReads: number[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname !== '/api/parts' || !response.ok()) return;
-    answers.push(
-      response.json().then((body: unknown[]) => ({
-        url: response.url(),
-        items: body.length,
-        next: /rel="next"/.test(response.headers()['link'] ?? ''),
-        total: Number(response.headers()['x-total-count']),
-      })),
-    );
+    const path = new URL(response.url()).pathname;
+    if (!['/api/parts', '/api/parts/facets'].includes(path) || !response.ok()) return;
+    apiReads.push(Number(response.headers()[readsHeader.toLowerCase()] ?? Number.NaN));
   });
   await page.goto(url);
-  // Generous: the emulator answers a search by scanning every part (docs/performance.md).
+  // Generous: a cold API instance first loads the whole catalogue into its index.
   await page.locator('main article').first().waitFor({ timeout: 90_000 });
   // The count of a filter the counters do not know arrives apart from the page.
   // (Polled with evaluate: waitForFunction evaluates strings in the page, which its CSP forbids.)
@@ -276,9 +246,8 @@ export async function browseView(browser: Browser, url: string): Promise<PageRea
   await settle(page);
   const shown = await page.locator('main article').count();
   const reads = await firestoreReads(page);
-  const served = await Promise.all(answers);
   await context.close();
-  return { ...reads, served, shown };
+  return { ...reads, apiReads, shown };
 }
 
 /**
