@@ -436,6 +436,24 @@ describe('POST /part', () => {
     await expect.poll(listed, searchFreshness).toEqual([id]);
   });
 
+  it('an admin brand named constructor or toString is counted, not a 500 from Object.prototype', async () => {
+    const countOf = async (brand: string) => {
+      const stats = await admin.db.doc(`${collections.stats}/${statsDocs.parts}`).get();
+      const brands = (stats.data()?.brands ?? {}) as Record<string, number>;
+      return Object.hasOwn(brands, brand) ? brands[brand]! : 0;
+    };
+    for (const brand of ['constructor', 'toString']) {
+      const before = await countOf(brand);
+      const answer = await call<{ insertedId: string }>('POST', '/part', {
+        token: adminAccount.idToken,
+        body: newBody({ brand }),
+      });
+      expect(answer.status).toBe(201);
+      mine.add(answer.body.insertedId);
+      expect(await countOf(brand)).toBe(before + 1);
+    }
+  });
+
   it("accepts a picture on the spec's image host (imgbb), which the CSP shows", async () => {
     const answer = await call<{ insertedId: string }>('POST', '/part', {
       token: adminAccount.idToken,

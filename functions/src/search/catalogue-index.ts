@@ -8,6 +8,7 @@ import {
   type Facets,
   isInStock,
   matchesSpecFilters,
+  namedCounts,
   normaliseSearchText,
   type PageCursor,
   type Part,
@@ -213,8 +214,8 @@ export class CatalogueIndex {
     const hits = this.matches(filters.q) ?? this.all('newest');
     const facets: Facets = {
       total: 0,
-      categories: Object.create(null) as Record<string, number>,
-      brands: Object.create(null) as Record<string, number>,
+      categories: namedCounts(),
+      brands: namedCounts(),
       price: null,
       specs: {},
     };

@@ -17,6 +17,14 @@ export function derivedPartFields(
   return { inStock: isInStock(part) };
 }
 
+/**
+ * A map keyed by names an admin or a buyer chose (brands, specification values): it has no
+ * prototype, so a brand called "constructor" or "__proto__" is a key like any other.
+ */
+export function namedCounts<T = number>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** Counter changes, as numbers; zero changes are left out. */
 export interface StatsDelta {
   total?: number;
@@ -36,13 +44,13 @@ export function statsDelta(before: Counted | undefined, after: Counted | undefin
     delta.total = (delta.total ?? 0) + sign;
     delta.inStock = (delta.inStock ?? 0) + stocked;
     if (part.category) {
-      delta.categories ??= {};
+      delta.categories ??= namedCounts();
       const c = (delta.categories[part.category] ??= {});
       c.total = (c.total ?? 0) + sign;
       c.inStock = (c.inStock ?? 0) + stocked;
     }
     if (part.brand) {
-      delta.brands ??= {};
+      delta.brands ??= namedCounts();
       delta.brands[part.brand] = (delta.brands[part.brand] ?? 0) + sign;
     }
   };
@@ -58,13 +66,13 @@ export function mergeStatsDeltas(deltas: StatsDelta[]): StatsDelta {
     out.total = (out.total ?? 0) + (d.total ?? 0);
     out.inStock = (out.inStock ?? 0) + (d.inStock ?? 0);
     for (const [slug, c] of Object.entries(d.categories ?? {})) {
-      out.categories ??= {};
+      out.categories ??= namedCounts();
       const o = (out.categories[slug] ??= {});
       o.total = (o.total ?? 0) + (c.total ?? 0);
       o.inStock = (o.inStock ?? 0) + (c.inStock ?? 0);
     }
     for (const [brand, n] of Object.entries(d.brands ?? {})) {
-      out.brands ??= {};
+      out.brands ??= namedCounts();
       out.brands[brand] = (out.brands[brand] ?? 0) + n;
     }
   }
@@ -79,10 +87,10 @@ function pruneZeros(delta: StatsDelta): StatsDelta {
     const kept: { total?: number; inStock?: number } = {};
     if (c.total) kept.total = c.total;
     if (c.inStock) kept.inStock = c.inStock;
-    if (Object.keys(kept).length) (out.categories ??= {})[slug] = kept;
+    if (Object.keys(kept).length) (out.categories ??= namedCounts())[slug] = kept;
   }
   for (const [brand, n] of Object.entries(delta.brands ?? {})) {
-    if (n) (out.brands ??= {})[brand] = n;
+    if (n) (out.brands ??= namedCounts())[brand] = n;
   }
   return out;
 }
@@ -92,8 +100,8 @@ export function applyStatsDelta(stats: CatalogueStats, delta: StatsDelta): Catal
   const out: CatalogueStats = {
     total: stats.total + (delta.total ?? 0),
     inStock: stats.inStock + (delta.inStock ?? 0),
-    categories: { ...stats.categories },
-    brands: { ...stats.brands },
+    categories: Object.assign(namedCounts<{ total: number; inStock: number }>(), stats.categories),
+    brands: Object.assign(namedCounts(), stats.brands),
   };
   for (const [slug, c] of Object.entries(delta.categories ?? {})) {
     const was = out.categories[slug] ?? { total: 0, inStock: 0 };

@@ -2,6 +2,7 @@
 // `spec.<key>=<value>` (repeated: any of the values) and `spec.<key>.min` / `.max` for numbers.
 // Keys of one filter combine with AND; the values of one key with OR.
 import { categoryLabel } from './categories';
+import { namedCounts } from './part-derived';
 import type { ParseResult, QueryParams } from './catalogue-query';
 import { specSchemaOf, type SpecField, type Specs } from './spec-schemas';
 import { parseSpecText } from './specs';
@@ -176,7 +177,7 @@ export function countSpecFacets(
 ): Record<string, Record<string, number>> {
   const fields = specSchemaOf(category).filter((f) => f.filterable);
   const counts: Record<string, Record<string, number>> = Object.fromEntries(
-    fields.map((f) => [f.key, Object.create(null) as Record<string, number>]),
+    fields.map((f) => [f.key, namedCounts()]),
   );
   for (const specs of specsOfParts) {
     const failing = filters.filter((filter) => !matchesSpecFilter(specs, filter));

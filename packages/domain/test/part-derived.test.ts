@@ -107,6 +107,18 @@ describe('statsDelta', () => {
     expect(statsDelta(undefined, undefined)).toEqual({});
   });
 
+  it("a brand named after Object.prototype's members (constructor, toString, __proto__) is counted as any other", () => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    const deltas = names.map((brand) => statsDelta(undefined, part({ brand })));
+    for (const [i, brand] of names.entries()) {
+      expect(Object.entries(deltas[i]!.brands ?? {})).toEqual([[brand, 1]]);
+    }
+    const merged = mergeStatsDeltas([...deltas, ...deltas]);
+    expect(Object.entries(merged.brands ?? {})).toEqual(names.map((brand) => [brand, 2]));
+    const applied = applyStatsDelta(emptyStats, merged);
+    expect(Object.entries(applied.brands)).toEqual(names.map((brand) => [brand, 2]));
+  });
+
   it('a part written before categories and brands counts in the totals only', () => {
     expect(statsDelta(undefined, part({ category: undefined, brand: undefined }))).toEqual({
       total: 1,

@@ -120,7 +120,9 @@ export function FiltersForm({ filters, facets, onFilters }: Props) {
           <option value="">{catalogue.anyBrand}</option>
           {brands.map((name) => (
             <option key={name} value={name}>
-              {facets ? `${name} (${formatCount(facets.brands[name] ?? 0)})` : name}
+              {facets
+                ? `${name} (${formatCount(Object.hasOwn(facets.brands, name) ? facets.brands[name]! : 0)})`
+                : name}
             </option>
           ))}
         </select>
