@@ -61,6 +61,18 @@ describe('the local Hosting config', () => {
     }
   });
 
+  it("a page may run no script of Google's API host but the sign-in loader and its modules", () => {
+    for (const csp of policies(deployed)) {
+      const google = directive(csp, 'script-src').filter((source) =>
+        source.startsWith('https://apis.google.com'),
+      );
+      expect(google).toEqual([
+        'https://apis.google.com/js/api.js',
+        'https://apis.google.com/_/scs/abc-static/',
+      ]);
+    }
+  });
+
   it('a page may frame no other Firebase site: frame-src names one auth domain, no *.firebaseapp.com or *.web.app', () => {
     for (const csp of policies(deployed)) {
       const frames = directive(csp, 'frame-src');

@@ -95,6 +95,14 @@ describe('uploading part images', () => {
     },
   );
 
+  it('an unknown image is a 404 that no cache keeps, not a year-long immutable answer', async () => {
+    for (const name of [`${'0'.repeat(32)}.webp`, 'not-an-image.png']) {
+      const { response } = await fetchImage(`/api/images/${name}`);
+      expect(response.status, name).toBe(404);
+      expect(response.headers.get('cache-control'), name).toBe('private, no-store');
+    }
+  });
+
   it('a small image is not enlarged (300×200 stays 300×200)', async () => {
     const answer = await upload(
       form(await picture('png', 300, 200, 0x00aa55), 'small.png', 'image/png'),

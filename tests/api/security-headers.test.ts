@@ -91,8 +91,8 @@ describe('security headers on every page', () => {
   });
 
   it('through Hosting the public lists keep their CDN caching and one part stays uncached', async () => {
-    // firebase.json's headers replace the function's (the last matching rule wins over '**'),
-    // so they must say the same as the function does.
+    // Hosting's header rules would replace the function's, on errors too: firebase.json sets no
+    // Cache-Control under /api, so the function alone decides it.
     const parts = await headersOf('/api/parts?limit=1');
     expect(parts.get('cache-control')).toBe(listCacheControl);
     expect(parts.get('cache-control')).toMatch(/s-maxage=\d+/);
@@ -102,6 +102,22 @@ describe('security headers on every page', () => {
     expect((await headersOf(`/api/part/${first!._id}`)).get('cache-control')).toBe(
       partCacheControl,
     );
+  });
+
+  it('an error of a public path is kept by no cache, through Hosting and at the function', async () => {
+    for (const path of [
+      '/parts?limit=abc',
+      '/parts/facets?spec.nope=1',
+      '/part/nope',
+      '/reviews?cursor=%%',
+    ]) {
+      for (const base of [`${hosts.app}/api`, `${FUNCTIONS}/${DEMO_PROJECT}/us-central1/api`]) {
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        expect(response.status, `${base}${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.headers.get('cache-control'), `${base}${path}`).toBe('private, no-store');
+      }
+    }
   });
 
   it('the page itself has no inline script for the CSP to refuse', () => {
@@ -116,11 +132,8 @@ describe('security headers on every page', () => {
 
   // Every path that answers personal data (a token, orders, a profile, roles, payments), asked
   // without a token: the 401 and every other answer of those paths is nobody's to keep, neither
-  // through Hosting (whose header rules replace the function's) nor at the function's own URL.
-  // A signed-in write to a public path (POST /reviews, PATCH /part) answers no personal data,
-  // and Hosting's rules cannot tell methods apart: those keep their path's public rule.
-  const publicPaths = new Set(routes.filter((r) => r.access === 'public').map((r) => r.path));
-  const personal = routes.filter((r) => r.access !== 'public' && !publicPaths.has(r.path));
+  // through Hosting nor at the function's own URL.
+  const personal = routes.filter((r) => r.access !== 'public');
   it.each(personal.map((route) => [route.method.toUpperCase(), route.path] as const))(
     '%s %s answers Cache-Control: private, no-store, through Hosting and at the function',
     async (method, path) => {
