@@ -1007,7 +1007,7 @@ describe('the build in the URL', () => {
 
   it('reads as it is: slots in order, drives separated by commas', () => {
     expect(buildToQuery({ storage: ['c', 'd'], cpu: 'a', motherboard: 'b' })).toBe(
-      'cpu=a&motherboard=b&storage=c%2Cd',
+      'cpu=a&motherboard=b&storage=c,d',
     );
   });
 
@@ -1023,8 +1023,17 @@ describe('the build in the URL', () => {
     expect(buildFromQuery(new URLSearchParams(query))).toEqual({ build, problems: [] });
   });
 
-  it("reads drives written with plain commas, and leaves the page's own parameters alone", () => {
-    expect(buildFromQuery('?cpu=a&storage=b,c&slot=gpu&q=rtx&all=1')).toEqual({
+  it('escapes what is not an id, so that it cannot fill another slot', () => {
+    const query = buildToQuery({ cpu: 'a&gpu=b' });
+    expect(query).toBe('cpu=a%26gpu%3Db');
+    expect(buildFromQuery(query)).toEqual({
+      build: {},
+      problems: [{ code: 'not-an-id', slot: 'cpu', message: messages.pcBuild.input.oneId('cpu') }],
+    });
+  });
+
+  it("reads drives with escaped commas, and leaves the page's own parameters alone", () => {
+    expect(buildFromQuery('?cpu=a&storage=b%2Cc&slot=gpu&q=rtx&all=1')).toEqual({
       build: { cpu: 'a', storage: ['b', 'c'] },
       problems: [],
     });

@@ -162,18 +162,18 @@ export function parseBuild(input: unknown): BuildInput {
 
 /**
  * The build as the page's query string, without `?`: slots in order, storage as one
- * comma-separated value (`cpu=a&motherboard=b&storage=c,d`). Ids need no escaping (letters,
- * digits, `_` and `-`), so the link reads as it is.
+ * comma-separated value (`cpu=a&motherboard=b&storage=c,d`). Ids are letters, digits, `_` and
+ * `-`, so a shared link reads as it is; anything else is escaped.
  */
 export function buildToQuery(build: Build): string {
-  const params = new URLSearchParams();
-  for (const slot of buildSlots) {
-    const value = build[slot];
-    if (value === undefined) continue;
-    const text = typeof value === 'string' ? value : value.join(',');
-    if (text) params.set(slot, text);
-  }
-  return params.toString();
+  return buildSlots
+    .flatMap((slot) => {
+      const value = build[slot];
+      const ids = value === undefined ? [] : typeof value === 'string' ? [value] : value;
+      const text = ids.filter(Boolean).map(encodeURIComponent).join(',');
+      return text ? [`${slot}=${text}`] : [];
+    })
+    .join('&');
 }
 
 /**
