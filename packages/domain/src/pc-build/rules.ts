@@ -39,7 +39,7 @@ export interface BuildProblem {
   /** `error`: the server refuses to order the build. `warning`: it says so, and orders it. */
   severity: 'error' | 'warning';
   rule: BuildRule;
-  /** The slots involved, the first being the one whose part the sentence names first. */
+  /** The slots involved, each once: the page marks them. */
   slots: BuildSlot[];
   /** The ids of the parts involved: `compatibleWith` keeps the problems naming its candidate. */
   parts: string[];
