@@ -12,6 +12,7 @@ export * from './order-counts';
 export * from './order-status';
 export * from './orders-query';
 export * from './part-derived';
+export * from './pc-build';
 export * from './profile';
 export * from './quantity';
 export * from './search';

@@ -4,6 +4,9 @@
 /** A count as the page shows it: 20,000. */
 const thousands = (n: number) => Number(n).toLocaleString('en-US');
 
+/** "1 M.2 slot", "3 M.2 slots". */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const messages = {
   validation: {
     emailRequired: 'Email is Required',
@@ -373,5 +376,116 @@ export const messages = {
     lastAdmin: 'The last admin cannot be removed.',
     emailNotVerified: (email: string) =>
       `${email} has not verified this email address, so it cannot be made admin. Ask them to verify it (or to sign in with Google), then try again.`,
+  },
+  // The PC builder (not in the spec): its slots, the bundle deal, the build's order name, what is
+  // wrong with a build sent to the server, and each compatibility problem, naming the parts.
+  pcBuild: {
+    slots: {
+      cpu: 'CPU',
+      cooler: 'CPU cooler',
+      motherboard: 'Motherboard',
+      memory: 'Memory',
+      storage: 'Storage',
+      gpu: 'Graphics card',
+      psu: 'Power supply',
+      case: 'Case',
+      monitor: 'Monitor',
+      keyboard: 'Keyboard',
+      mouse: 'Mouse',
+    },
+    bundleDeal: (percent: number) =>
+      `Bundle deal: buy a CPU, a motherboard and memory together and save ${percent}% on the three.`,
+    /** The `name` of a build's order. */
+    orderName: (cpu: string) => `PC Build: ${cpu}`,
+    cpuRequired: 'Choose a CPU: a build is ordered with its CPU.',
+    input: {
+      notAnObject: 'parts must be an object of slots and part ids, e.g. { "cpu": "<part id>" }',
+      unknownSlot: (slot: string, slots: string) =>
+        `${slot} is not a slot of a PC build. The slots are ${slots}.`,
+      oneId: (slot: string) => `parts.${slot} must be the id of one part.`,
+      ids: (slot: string, max: number) =>
+        `parts.${slot} must be the id of a part, or a list of up to ${max} part ids.`,
+      tooMany: (max: number) => `A build takes up to ${max} storage drives.`,
+      duplicate: (id: string) => `The part ${id} is chosen twice: a build takes each part once.`,
+    },
+    rules: {
+      slotCategory: (part: string, category: string, slot: string, wanted: string) =>
+        `${part} is in ${category}: the ${slot} slot takes ${wanted}.`,
+      cpuSocket: (cpu: string, cpuSocket: string, board: string, boardSocket: string) =>
+        `${cpu} fits socket ${cpuSocket}, but ${board} has socket ${boardSocket}.`,
+      coolerSocket: (cooler: string, socket: string, part: string, sockets: string) =>
+        `${cooler} does not fit socket ${socket} of ${part}: it fits ${sockets}.`,
+      memoryType: (memory: string, type: string, board: string, boardType: string) =>
+        `${memory} is ${type}, but ${board} takes ${boardType} memory.`,
+      memoryModules: (memory: string, modules: number, board: string, slots: number) =>
+        `${memory} has ${counted(modules, 'module', 'modules')}, but ${board} has ${counted(slots, 'memory slot', 'memory slots')}.`,
+      memoryCapacity: (memory: string, capacity: number, board: string, max: number) =>
+        `${memory} is ${capacity} GB, more than the ${max} GB ${board} supports.`,
+      boardFormFactor: (board: string, formFactor: string, pcCase: string, supported: string) =>
+        `${board} is ${formFactor}, and ${pcCase} fits ${supported} motherboards only.`,
+      gpuLength: (gpu: string, length: number, pcCase: string, max: number) =>
+        `${gpu} is ${length} mm long, and ${pcCase} fits graphics cards up to ${max} mm.`,
+      coolerHeight: (cooler: string, height: number, pcCase: string, max: number) =>
+        `${cooler} is ${height} mm tall, and ${pcCase} fits CPU coolers up to ${max} mm.`,
+      coolerTdp: (cooler: string, rated: number, cpu: string, tdp: number) =>
+        `${cooler} is rated for ${rated} W, below the ${tdp} W TDP of ${cpu}: the CPU may run hot and slow down.`,
+      storageM2: (board: string, slots: number, drives: string, count: number) =>
+        `${board} has ${counted(slots, 'M.2 slot', 'M.2 slots')}, and the build has ${counted(count, 'M.2 drive', 'M.2 drives')}: ${drives}.`,
+      storageSata: (board: string, ports: number, drives: string, count: number) =>
+        `${board} has ${counted(ports, 'SATA port', 'SATA ports')}, and the build has ${counted(count, 'SATA drive', 'SATA drives')}: ${drives}.`,
+      psuDraw: (psu: string, wattage: number, draw: number) =>
+        `${psu} gives ${wattage} W, less than the ${draw} W this build is estimated to draw.`,
+      psuHeadroom: (psu: string, wattage: number, draw: number, wanted: number, headroom: number) =>
+        `${psu} gives ${wattage} W: more than the estimated draw of ${draw} W, but less than the ${wanted} W that leaves ${headroom}% headroom for peaks.`,
+      psuGpu: (gpu: string, recommended: number, psu: string, wattage: number) =>
+        `${gpu} needs a power supply of at least ${recommended} W, and ${psu} gives ${wattage} W.`,
+      graphicsNeeded: (cpu: string) =>
+        `${cpu} has no integrated graphics: without a graphics card the computer has no display output.`,
+      /** A rule that could not run: `check` and `spec` come from `checks` and `specNames`. */
+      unchecked: (check: string, part: string, spec: string) =>
+        `Could not check ${check}: ${part} does not state its ${spec}.`,
+    },
+    /** What each rule checks, as `rules.unchecked` says it. */
+    checks: {
+      'cpu-socket': 'that the CPU fits the motherboard',
+      'cooler-socket': 'that the cooler fits the socket',
+      'memory-type': 'the memory type',
+      'memory-modules': "that the memory fits the motherboard's slots",
+      'memory-capacity': "the motherboard's maximum memory",
+      'board-form-factor': 'that the motherboard fits the case',
+      'gpu-length': 'that the graphics card fits the case',
+      'cooler-height': 'that the cooler fits the case',
+      'cooler-tdp': 'that the cooler can cool the CPU',
+      'storage-m2': "the motherboard's M.2 slots",
+      'storage-sata': "the motherboard's SATA ports",
+      'psu-draw': 'the power supply against the estimated draw',
+      'psu-gpu': "the graphics card's recommended power supply",
+      'graphics-needed': 'whether the CPU has integrated graphics',
+    },
+    /** The specification keys the rules read, as `rules.unchecked` names them. */
+    specNames: {
+      socket: 'socket',
+      sockets: 'supported sockets',
+      memoryType: 'memory type',
+      type: 'memory type',
+      modules: 'number of modules',
+      memorySlots: 'number of memory slots',
+      capacity: 'capacity',
+      maxMemory: 'maximum memory',
+      formFactor: 'form factor',
+      formFactors: 'supported motherboard form factors',
+      length: 'length',
+      maxGpuLength: 'maximum graphics card length',
+      coolerType: 'cooler type',
+      height: 'height',
+      maxCoolerHeight: 'maximum cooler height',
+      maxTdp: 'rated TDP',
+      tdp: 'TDP',
+      m2Slots: 'number of M.2 slots',
+      sataPorts: 'number of SATA ports',
+      wattage: 'wattage',
+      recommendedPsu: 'recommended power supply',
+      integratedGraphics: 'integrated graphics',
+    },
   },
 } as const;
