@@ -98,6 +98,9 @@ export const messages = {
     expiredRefusal: 'This order has expired and can no longer be paid. Please place a new order.',
     tooManyUnpaid: (max: number) =>
       `You already have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+    // Not in the spec: a total no card payment can have (Stripe's limits, card-payments.ts).
+    totalOutOfRange: (min: string, max: string) =>
+      `An order's total must be from ${min} to ${max} to be paid by card. Change the quantity.`,
     timeline: 'History',
     cancel: 'Cancel',
     pay: 'Pay',
@@ -151,6 +154,11 @@ export const messages = {
     quantityLabel: 'Order Quanity',
     processing: 'Loading...',
     complete: 'Transection is Complete, Yor transection id is : ',
+    // Not in the spec: card testing (POST /create-payment-intent; docs/payments.md).
+    noOrderOfPrice:
+      'You have no unpaid order of this total. Place your order first, then pay its total.',
+    declinesLocked: (declines: number, hours: number) =>
+      `Too many declined cards: after ${declines} declined card payments, this account cannot start a new payment for ${hours} hours.`,
   },
   notFound: {
     code: '404',
