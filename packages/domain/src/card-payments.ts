@@ -19,10 +19,16 @@ export function amountLimitError(totalCents: number): string | undefined {
   const { minCents, maxCents } = cardAmountLimits;
   return Number.isSafeInteger(totalCents) && totalCents >= minCents && totalCents <= maxCents
     ? undefined
-    : messages.orders.totalOutOfRange(
-        formatPrice(fromCents(minCents)),
-        formatPrice(fromCents(maxCents)),
-      );
+    : cardAmountRefusal();
+}
+
+/** The refusal of a total no card payment can have, with the limits in it. */
+export function cardAmountRefusal(): string {
+  const { minCents, maxCents } = cardAmountLimits;
+  return messages.orders.totalOutOfRange(
+    formatPrice(fromCents(minCents)),
+    formatPrice(fromCents(maxCents)),
+  );
 }
 
 /**

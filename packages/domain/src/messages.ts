@@ -276,13 +276,7 @@ export const messages = {
       `A part named "${name}" already exists. Part names are unique: choose another name.`,
     unknownPartName: (name: string) => `No part is named "${name}".`,
     partRequired: 'Send the name of the part to order (or its partId).',
-    intentNotYours: 'This payment was not made from your account.',
-    intentUsed: 'This payment has already paid another order.',
-    intentAmount: "This payment's amount or currency is not this order's total.",
-    intentNotSucceeded: 'This payment has not succeeded.',
     alreadyPaid: 'This order is already paid.',
-    intentRefunded:
-      'This payment could not pay the order it was reported for and was refunded: it cannot pay another.',
   },
   card: {
     minimumOrderQuantity: 'Minimum Order Quantity',
