@@ -314,10 +314,9 @@ export async function confirmPaidByOwner(
 
 /**
  * The paid transition of an unpaid order, inside the caller's transaction: its payment's id (the
- * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe. Both ways
- * of paying come here (the SPA's intent for an order, spec §7's `{price}` intent bound to it).
+ * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe.
  */
-export function writePaid(
+function writePaid(
   tx: Transaction,
   orderRef: DocumentReference,
   order: OrderDoc,
