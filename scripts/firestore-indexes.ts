@@ -243,16 +243,13 @@ export const otherQueries: SourceQuery[] = [
     ),
   },
   {
-    label: '{price} payments still open past their grace, oldest first (the expiry job, issue 13)',
-    files: ['functions/src/services/unreported-payments.ts'],
-    shape: shapeOf(
-      'paymentIntents',
-      [
-        ['open', '=='],
-        ['createdAt', '<'],
-      ],
-      [['createdAt', 'asc']],
-    ),
+    label: "a customer's unpaid orders of one total (POST /create-payment-intent {price})",
+    files: ['functions/src/services/intent-for-price.ts'],
+    shape: shapeOf(collections.orders, [
+      ['uid', '=='],
+      ['status', '=='],
+      ['unitPrice', '=='],
+    ]),
   },
   {
     label: 'every order by id (the order counters recount)',

@@ -50,6 +50,12 @@ export interface PaymentConfig {
   emulator: boolean;
   /** Where the emulated gateway delivers its signed events: the webhook function's own URL. */
   emulatedWebhookUrl: string;
+  /**
+   * The marker every intent made here carries in its metadata (`store`): the project id. A
+   * payment without it was made by another integration on the same Stripe account (or another
+   * deployment of the store), and the store never refunds it (services/refunds.ts).
+   */
+  store: string;
 }
 
 export const EMULATOR_WEBHOOK_SECRET = 'whsec_emulator_local';
@@ -74,6 +80,7 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     emulator,
     emulatedWebhookUrl:
       env.EMULATED_WEBHOOK_URL ?? `http://127.0.0.1:5001/${project}/us-central1/stripeWebhook`,
+    store: project || 'computer-parts-store',
   };
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from '../src/payments/gateway';
+import { isAmountOutOfRange, type PaymentGateway } from '../src/payments/gateway';
 import { stripeGateway } from '../src/payments/stripe-gateway';
 
 // The Stripe gateway against a local stand-in of Stripe's REST API (api.stripe.com cannot be
@@ -27,7 +27,7 @@ const intent = (overrides: object = {}) => ({
   status: 'requires_payment_method',
   amount: 56997,
   currency: 'usd',
-  metadata: { orderId: 'order-1' },
+  metadata: { orderId: 'order-1', uid: 'customer-1', store: 'demo-store' },
   last_payment_error: null,
   ...overrides,
 });
@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  gateway = stripeGateway('sk_test_local', {
+  gateway = stripeGateway('sk_test_local', 'demo-store', {
     host: '127.0.0.1',
     port,
     protocol: 'http',
@@ -75,11 +75,12 @@ beforeEach(() => {
 });
 
 describe('createIntent', () => {
-  it('sends the stored amount, currency, card only, the order id and the idempotency key', async () => {
+  it("sends the stored amount, currency, card only, the order, its account, the store's marker and the idempotency key", async () => {
     answers['POST /v1/payment_intents'] = { status: 200, body: intent() };
 
     const made = await gateway.createIntent({
       orderId: 'order-1',
+      uid: 'customer-1',
       amountCents: 56997,
       currency: 'usd',
       idempotencyKey: 'order-order-1-intent-0',
@@ -94,6 +95,8 @@ describe('createIntent', () => {
       currency: 'usd',
       orderId: 'order-1',
       lastError: undefined,
+      uid: 'customer-1',
+      store: 'demo-store',
     });
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -104,8 +107,28 @@ describe('createIntent', () => {
       currency: 'usd',
       'allowed_payment_method_types[0]': 'card',
       'metadata[orderId]': 'order-1',
+      'metadata[uid]': 'customer-1',
+      'metadata[store]': 'demo-store',
       receipt_email: 'customer@example.com',
     });
+  });
+
+  it.each([
+    ['amount_too_small', 'Amount must be at least $0.50 usd'],
+    ['amount_too_large', 'Amount must be no more than $999,999.99'],
+  ])("Stripe's %s is thrown as an amount out of range", async (code, message) => {
+    answers['POST /v1/payment_intents'] = { status: 400, body: stripeError(code, message) };
+    const refused = gateway.createIntent({
+      orderId: 'order-1',
+      uid: 'customer-1',
+      amountCents: code === 'amount_too_small' ? 1 : 100_000_000,
+      currency: 'usd',
+      idempotencyKey: 'order-order-1-intent-0',
+      receiptEmail: 'customer@example.com',
+    });
+    const error: unknown = await refused.catch((e: unknown) => e);
+    expect(error).toMatchObject({ code, message });
+    expect(isAmountOutOfRange(error)).toBe(true);
   });
 });
 
@@ -175,28 +198,6 @@ describe.each([
       await expect(gateway[call]('pi_123')).rejects.toThrow(message);
     },
   );
-});
-
-describe('createIntent for spec §7 {price} (issue 14)', () => {
-  it('names no order and the caller in the metadata', async () => {
-    answers['POST /v1/payment_intents'] = {
-      status: 200,
-      body: intent({ metadata: { uid: 'customer-1' } }),
-    };
-
-    const made = await gateway.createIntent({
-      uid: 'customer-1',
-      amountCents: 56997,
-      currency: 'usd',
-      idempotencyKey: 'price-customer-1-x',
-      receiptEmail: 'customer@example.com',
-    });
-
-    expect(made.orderId).toBeUndefined();
-    const form = Object.fromEntries(seen[0]!.form);
-    expect(form['metadata[uid]']).toBe('customer-1');
-    expect(form).not.toHaveProperty('metadata[orderId]');
-  });
 });
 
 describe('refundIntent (issue 13)', () => {

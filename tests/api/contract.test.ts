@@ -25,7 +25,8 @@ import {
 // the login token PUT /user/{email} answers. The client never sends a part id, nor an order id
 // when it asks for a payment intent: it orders by the part's name and pays `{price}`, then reports
 // the intent with PATCH /order/{id} `{orderId, transectionId}`. The server still decides every
-// amount, and the cheats a client of that contract can try are refused with the order unpaid.
+// amount: a `{price}` intent is made only for an unpaid order of the caller's of exactly that
+// total, bound to it, and the cheats a client of that contract can try leave the order unpaid.
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const PASSWORD = 'secret-password';
@@ -55,9 +56,11 @@ const made = { intents: new Set<string>() };
 afterAll(async () => {
   const writes = admin.db.bulkWriter();
   for (const id of made.intents) {
-    for (const name of [INTENTS, 'paymentIntents', 'intentBindings', 'refunds']) {
+    for (const name of [INTENTS, 'refunds']) {
       void writes.delete(admin.db.doc(`${name}/${id}`));
     }
+    const keys = await admin.db.collection('emulatedIntentKeys').where('intentId', '==', id).get();
+    for (const key of keys.docs) void writes.delete(key.ref);
     const events = await admin.db.collection('paymentEvents').where('intentId', '==', id).get();
     for (const event of events.docs) void writes.delete(event.ref);
   }
@@ -179,16 +182,17 @@ async function placeOrder(
   return (answer.body as Inserted).insertedId;
 }
 
-/** POST /create-payment-intent `{price}` (bearer header): the intent's id and client secret. */
+/** POST /create-payment-intent `{price}` (bearer header), as the client sends it. */
+function askIntent(who: Client, price: unknown) {
+  return call<{ clientSecret: string } | ErrorBody>('POST', '/create-payment-intent', {
+    token: who.token,
+    body: { price },
+  });
+}
+
+/** A `{price}` intent the server makes: the intent's id and client secret. */
 async function intentFor(who: Client, price: unknown) {
-  const answer = await call<{ clientSecret: string } | ErrorBody>(
-    'POST',
-    '/create-payment-intent',
-    {
-      token: who.token,
-      body: { price },
-    },
-  );
+  const answer = await askIntent(who, price);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const { clientSecret } = answer.body as { clientSecret: string };
   const intentId = clientSecret.split('_secret_')[0]!;
@@ -226,13 +230,9 @@ function expectRefused(answer: Answer<unknown>, status: number, message: string)
   expect(answer.body).toEqual({ success: false, message });
 }
 
-/** Whether the store refunded the payment (services/refunds.ts), and why. */
-async function refundOf(intentId: string) {
-  const [record, intent] = await Promise.all([
-    admin.db.doc(`refunds/${intentId}`).get(),
-    admin.db.doc(`${INTENTS}/${intentId}`).get(),
-  ]);
-  return { reason: record.get('reason'), amountRefunded: intent.get('amountRefunded') };
+/** The intents the gateway holds for an account (each names its account). */
+async function intentsOf(who: Client): Promise<number> {
+  return (await admin.db.collection(INTENTS).where('uid', '==', who.uid).get()).size;
 }
 
 async function expectUnpaid(orderId: string) {
@@ -282,20 +282,22 @@ describe('a client of spec §7, payload for payload', () => {
     expect((await call<Part>('GET', `/part/${part.id}`)).body.availableQuanity).toBe(37);
 
     // The payment page sends the total it shows: the order's unitPrice (its line total, spec §4).
+    // The intent is made for that order, the caller's only unpaid one of this total.
     const { clientSecret, intentId } = await intentFor(customer, page.body.unitPrice);
+    expect((await admin.db.doc(`${INTENTS}/${intentId}`).get()).get('orderId')).toBe(orderId);
     await confirmCard(clientSecret);
-    // The intent is bound to no order: its webhook, delivered on confirmation, pays nothing.
-    await expectUnpaid(orderId);
-
-    const reported = await reportPayment(customer, orderId, intentId);
-    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
-    expect(reported.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
+    // Bound to the order, it is settled by its webhook, delivered on confirmation.
     expect(await stored(orderId)).toMatchObject({
       paid: true,
       status: 'pending',
       transectionId: intentId,
       paidAt: expect.any(Number),
     });
+
+    // The report that follows is acknowledged, and changes nothing more.
+    const reported = await reportPayment(customer, orderId, intentId);
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    expect(reported.body).toMatchObject({ acknowledged: true, modifiedCount: 0 });
     const again = await reportPayment(customer, orderId, intentId);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ acknowledged: true, modifiedCount: 0 });
@@ -369,7 +371,7 @@ describe('part names are unique', () => {
 });
 
 describe('the cheats of a spec §7 client are refused, the order unpaid', () => {
-  it('a lower price in every payload: the order keeps the part price, and a cheaper intent cannot pay it (409)', async () => {
+  it('a lower price in every payload: the order keeps the part price, and no intent is made for the cheaper price (409)', async () => {
     const part = await addPart({ price: 250 });
     const customer = await signUp('contract-cheap');
     const placed = await postOrder(customer, part, 2, {
@@ -389,50 +391,49 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
       customerEmail: customer.email,
     });
 
-    const { clientSecret, intentId } = await intentFor(customer, 0.01);
-    await confirmCard(clientSecret);
-    expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentAmount);
+    expectRefused(await askIntent(customer, 0.01), 409, messages.payment.noOrderOfPrice);
+    expect(await intentsOf(customer)).toBe(0);
     await expectUnpaid(orderId);
-    expect(await refundOf(intentId)).toEqual({ reason: 'amount-mismatch', amountRefunded: 1 });
   });
 
-  it('one payment for two orders: the first is paid, the second → 409 and stays unpaid', async () => {
+  it('two orders of one total: a {price} intent pays the one placed first; reported for the other → 400, which the next intent pays', async () => {
     const part = await addPart({ price: 75.5 });
     const customer = await signUp('contract-twice');
     const first = await placeOrder(customer, part, 2);
     const second = await placeOrder(customer, part, 2);
     const { clientSecret, intentId } = await intentFor(customer, lineTotal(75.5, 2));
     await confirmCard(clientSecret);
-
-    const paid = await reportPayment(customer, first, intentId);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(await stored(first)).toMatchObject({ paid: true, transectionId: intentId });
 
-    expectRefused(await reportPayment(customer, second, intentId), 409, text.intentUsed);
+    expectRefused(
+      await reportPayment(customer, second, intentId),
+      400,
+      'This payment is for another order.',
+    );
     await expectUnpaid(second);
-    // It paid the first order: it is kept.
-    expect(await refundOf(intentId)).toEqual({ reason: undefined, amountRefunded: undefined });
+
+    const next = await intentFor(customer, lineTotal(75.5, 2));
+    expect(next.intentId).not.toBe(intentId);
+    await confirmCard(next.clientSecret);
+    expect(await stored(second)).toMatchObject({ paid: true, transectionId: next.intentId });
   });
 
-  it('a second payment for a paid order → 409 and refunded; the order keeps its first payment', async () => {
+  it('a second {price} intent once the order is paid → 409, none made; the order keeps its payment', async () => {
     const part = await addPart({ price: 31 });
     const customer = await signUp('contract-second');
     const orderId = await placeOrder(customer, part, 1);
     const first = await intentFor(customer, 31);
-    const second = await intentFor(customer, 31);
+    // Asked again before paying (the form shown again): the same intent, not a second one.
+    expect((await intentFor(customer, 31)).intentId).toBe(first.intentId);
     await confirmCard(first.clientSecret);
-    await confirmCard(second.clientSecret);
     expect((await reportPayment(customer, orderId, first.intentId)).status).toBe(200);
 
-    expectRefused(await reportPayment(customer, orderId, second.intentId), 409, text.alreadyPaid);
+    expectRefused(await askIntent(customer, 31), 409, messages.payment.noOrderOfPrice);
+    expect(await intentsOf(customer)).toBe(1);
     expect(await stored(orderId)).toMatchObject({ paid: true, transectionId: first.intentId });
-    expect(await refundOf(second.intentId)).toEqual({
-      reason: 'second-payment',
-      amountRefunded: 3100,
-    });
   });
 
-  it('the same payment reported for two orders at once pays exactly one of them', async () => {
+  it('the same payment reported for two orders at once pays exactly the one it was made for', async () => {
     const part = await addPart({ price: 12 });
     const customer = await signUp('contract-race');
     const orders = [await placeOrder(customer, part, 1), await placeOrder(customer, part, 1)];
@@ -440,63 +441,66 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     await confirmCard(clientSecret);
 
     const answers = await Promise.all(orders.map((id) => reportPayment(customer, id, intentId)));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.status)).toEqual([200, 400]);
     const paid = await Promise.all(orders.map(async (id) => (await stored(id)).paid));
-    expect(paid.filter(Boolean)).toHaveLength(1);
-    const binding = await admin.db.doc(`intentBindings/${intentId}`).get();
-    expect(binding.get('orderId')).toBe(orders[paid.indexOf(true)]);
+    expect(paid).toEqual([true, false]);
+    expect((await admin.db.doc(`${INTENTS}/${intentId}`).get()).get('orderId')).toBe(orders[0]);
   });
 
-  it('an intent for the wrong amount (one cent more) → 409, the order unpaid', async () => {
+  it('an intent for the wrong amount (one cent more) → 409, none made, the order unpaid', async () => {
     const part = await addPart({ price: 40 });
     const customer = await signUp('contract-wrong');
     const orderId = await placeOrder(customer, part, 1);
-    const { clientSecret, intentId } = await intentFor(customer, 40.01);
-    await confirmCard(clientSecret);
-    expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentAmount);
+    expectRefused(await askIntent(customer, 40.01), 409, messages.payment.noOrderOfPrice);
+    expect(await intentsOf(customer)).toBe(0);
     await expectUnpaid(orderId);
-    // Refunded, and from then on it pays nothing, not even an order of its amount.
-    expect(await refundOf(intentId)).toEqual({ reason: 'amount-mismatch', amountRefunded: 4001 });
-    const matching = await placeOrder(customer, await addPart({ price: 40.01 }), 1);
-    expectRefused(await reportPayment(customer, matching, intentId), 409, text.intentRefunded);
-    await expectUnpaid(matching);
   });
 
-  it("someone else's intent, of the right amount → 409, the order unpaid", async () => {
+  it("someone else's intent, of the right amount → 400, the order unpaid; it paid their order", async () => {
     const part = await addPart({ price: 99 });
     const [customer, stranger] = await Promise.all([
       signUp('contract-owner'),
       signUp('contract-stranger'),
     ]);
     const orderId = await placeOrder(customer, part, 1);
+    const theirs = await placeOrder(stranger, part, 1);
     const { clientSecret, intentId } = await intentFor(stranger, 99);
     await confirmCard(clientSecret);
-    expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentNotYours);
+    expectRefused(
+      await reportPayment(customer, orderId, intentId),
+      400,
+      'This payment is for another order.',
+    );
     await expectUnpaid(orderId);
-    // Not the caller's to give back: the stranger's payment is left as it is.
-    expect(await refundOf(intentId)).toEqual({ reason: undefined, amountRefunded: undefined });
+    expect(await stored(theirs)).toMatchObject({ paid: true, transectionId: intentId });
   });
 
-  it('an intent whose card was not confirmed → 409, the order unpaid', async () => {
+  it('an intent whose card was not confirmed → 402, the order unpaid', async () => {
     const part = await addPart({ price: 20 });
     const customer = await signUp('contract-unconfirmed');
     const orderId = await placeOrder(customer, part, 1);
     const { intentId } = await intentFor(customer, 20);
-    expectRefused(await reportPayment(customer, orderId, intentId), 409, text.intentNotSucceeded);
+    expectRefused(
+      await reportPayment(customer, orderId, intentId),
+      402,
+      'This payment has not succeeded.',
+    );
     await expectUnpaid(orderId);
   });
 
-  it('a {price} intent is made for exactly that amount, bound to no order, recorded with its maker', async () => {
+  it("a {price} intent is made for exactly that amount, bound to the caller's order of that total", async () => {
+    const part = await addPart({ price: 123.45 });
     const customer = await signUp('contract-intent');
+    const orderId = await placeOrder(customer, part, 1);
     const { intentId } = await intentFor(customer, '123.45');
     const intent = (await admin.db.doc(`${INTENTS}/${intentId}`).get()).data();
-    expect(intent).toMatchObject({ amount: lineTotalCents(123.45, 1), currency: 'usd' });
-    expect(intent?.orderId ?? undefined).toBeUndefined();
-    expect((await admin.db.doc(`paymentIntents/${intentId}`).get()).data()).toMatchObject({
-      uid: customer.uid,
-      amount: 12345,
+    expect(intent).toMatchObject({
+      amount: lineTotalCents(123.45, 1),
       currency: 'usd',
+      orderId,
+      uid: customer.uid,
     });
+    expect(await stored(orderId)).toMatchObject({ paymentIntentId: intentId, paid: false });
   });
 
   it.each([
@@ -509,23 +513,16 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     'POST /create-payment-intent with a price that is %s → 400, no intent',
     async (_label, price) => {
       const customer = await signUp('contract-badprice');
-      const answer = await call('POST', '/create-payment-intent', {
-        token: customer.token,
-        body: { price },
-      });
+      const answer = await askIntent(customer, price);
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-      const records = await admin.db
-        .collection('paymentIntents')
-        .where('uid', '==', customer.uid)
-        .get();
-      expect(records.size).toBe(0);
+      expect(await intentsOf(customer)).toBe(0);
     },
   );
 });
 
-describe('the webhook settles a {price} payment only through its binding', () => {
-  /** A signed payment_intent.succeeded for an intent of `{price}`: no orderId in its metadata. */
-  function deliverSucceeded(intentId: string, amount: number) {
+describe('the webhook settles a {price} payment as the order it was made for', () => {
+  /** A signed payment_intent.succeeded, as Stripe sends it again for the same payment. */
+  function deliverSucceeded(intentId: string, amount: number, metadata: Record<string, string>) {
     const eventId = `evt_contract_${randomUUID().slice(0, 12)}`;
     const payload = JSON.stringify({
       id: eventId,
@@ -540,7 +537,7 @@ describe('the webhook settles a {price} payment only through its binding', () =>
           amount,
           currency: 'usd',
           status: 'succeeded',
-          metadata: {},
+          metadata,
         },
       },
     });
@@ -556,28 +553,28 @@ describe('the webhook settles a {price} payment only through its binding', () =>
     return { eventId, answer };
   }
 
-  it('unbound: acknowledged and nothing paid; bound: it names the bound order, already paid', async () => {
+  it('paid on confirmation, before any PATCH; delivered again, it changes nothing', async () => {
     const part = await addPart({ price: 64 });
     const customer = await signUp('contract-webhook');
     const orderId = await placeOrder(customer, part, 1);
     const { clientSecret, intentId } = await intentFor(customer, 64);
     await confirmCard(clientSecret);
+    const paid = await stored(orderId);
+    expect(paid).toMatchObject({ paid: true, transectionId: intentId });
 
-    const early = deliverSucceeded(intentId, 6400);
-    expect((await early.answer).status).toBe(200);
-    expect((await early.answer).body.received).toBe(true);
-    await expectUnpaid(orderId);
-    expect((await admin.db.doc(`paymentEvents/${early.eventId}`).get()).exists).toBe(false);
-
-    expect((await reportPayment(customer, orderId, intentId)).status).toBe(200);
-    const late = deliverSucceeded(intentId, 6400);
+    const metadata = (await admin.db.doc(`${INTENTS}/${intentId}`).get()).data()!;
+    const late = deliverSucceeded(intentId, 6400, {
+      orderId,
+      uid: customer.uid,
+      store: String(metadata.store),
+    });
     expect((await late.answer).status).toBe(200);
     expect((await admin.db.doc(`paymentEvents/${late.eventId}`).get()).data()).toMatchObject({
       orderId,
       intentId,
       effect: 'already-paid',
     });
-    expect(await stored(orderId)).toMatchObject({ paid: true, transectionId: intentId });
+    expect(await stored(orderId)).toEqual(paid);
   });
 });
 

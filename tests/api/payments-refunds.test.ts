@@ -15,6 +15,7 @@ import {
   resetRateLimits,
   type Account,
 } from './support';
+import { DEMO_PROJECT } from '../support/emulators';
 
 // Refunds, disputes and cancelled intents (issue 13, item 6) over HTTP on the emulator stack:
 // signed Stripe events delivered to the real webhook, payments made with the emulated gateway
@@ -38,7 +39,7 @@ let shopAdmin: Account;
 const made = { orders: new Set<string>(), intents: new Set<string>() };
 
 /** The gateway the functions use locally, called from here for what a test does out of band. */
-const gateway = emulatedGateway(admin.db, Date.now);
+const gateway = emulatedGateway(admin.db, Date.now, DEMO_PROJECT);
 
 async function freshOrder(owner: Account): Promise<{ id: string; doc: OrderDoc; partId: string }> {
   const part = await createPart({ price: 49.5, minimumOrderQuanity: 1, availableQuanity: 40 });
@@ -135,6 +136,7 @@ async function confirmCard(clientSecret: string): Promise<void> {
 async function outOfBandIntent(orderId: string, amountCents: number) {
   const intent = await gateway.createIntent({
     orderId,
+    uid: customer.uid,
     amountCents,
     currency: 'usd',
     idempotencyKey: `test-${randomUUID()}`,
@@ -359,6 +361,51 @@ describe('payments the store cannot keep are refunded automatically', () => {
       refundedAt: expect.any(Number),
     });
     expect((await admin.db.doc(`${collections.orders}/${order.id}`).get()).exists).toBe(false);
+  });
+
+  it("another integration's payment on the shared Stripe account, naming an order the store never had, is acknowledged and not refunded", async () => {
+    // Another shop's integration on the same Stripe account: its intents carry its own marker.
+    const theirs = emulatedGateway(admin.db, Date.now, 'another-integration');
+    const orderId = `ORD${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const intent = await theirs.createIntent({
+      orderId,
+      uid: 'their-customer',
+      amountCents: 2500,
+      currency: 'usd',
+      idempotencyKey: `theirs-${randomUUID()}`,
+      receiptEmail: 'someone@elsewhere.example',
+    });
+    made.intents.add(intent.id);
+
+    await confirmCard(intent.clientSecret);
+    const again = await deliver(
+      stripeEvent('payment_intent.succeeded', {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: 2500,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { orderId, store: 'another-integration' },
+      }),
+    );
+
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.received).toBe(true);
+    expect(await refundsOf(intent.id)).toEqual([]);
+    expect(await refundRecord(intent.id)).toBeUndefined();
+    expect((await admin.db.doc(`${INTENTS}/${intent.id}`).get()).get('amountRefunded')).toBe(
+      undefined,
+    );
+  });
+
+  it("the store's own payment for an order that never existed is still refunded", async () => {
+    const orderId = admin.db.collection(collections.orders).doc().id;
+    const intent = await outOfBandIntent(orderId, 3100);
+
+    await confirmCard(intent.clientSecret);
+
+    expect(await refundsOf(intent.id)).toEqual([expect.objectContaining({ amount: 3100 })]);
+    expect(await refundRecord(intent.id)).toMatchObject({ orderId, reason: 'order-unknown' });
   });
 
   it('paying twice refunds the second payment; the first one stays', async () => {

@@ -528,7 +528,7 @@ describe('the Stripe webhook', () => {
     expect(await eventIdsOf(order.id)).toEqual([event.id]);
   });
 
-  it('payment_intent.payment_failed for a paid order changes nothing', async () => {
+  it('payment_intent.payment_failed for a paid order changes nothing on it (the decline is counted)', async () => {
     const order = await freshOrder(customer);
     expect(
       (await deliver(stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc))))
@@ -545,7 +545,7 @@ describe('the Stripe webhook', () => {
 
     expect((await deliver(failed)).status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(paid);
-    expect(await eventDoc(failed.id)).toBeUndefined();
+    expect(await eventDoc(failed.id)).toMatchObject({ type: 'payment_intent.payment_failed' });
   });
 
   it('a delivery without a stripe-signature header → 400, nothing written', async () => {

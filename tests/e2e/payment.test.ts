@@ -1,4 +1,4 @@
-import { collections, formatPrice, messages } from '@cps/domain';
+import { cardDeclineLimit, collections, formatPrice, messages } from '@cps/domain';
 import { demoAccounts, demoParts, makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { removeOrdersFrom } from '../support/orders';
+import { clearRateLimits } from '../support/rate-limits';
 
 const admin = adminFor(DEMO_PROJECT);
 const { customer, admin: storeAdmin } = demoAccounts;
@@ -124,6 +125,62 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
     await toast(adminPage, messages.success.shipped(orderName)).waitFor();
     await row.getByText(messages.orders.shipped).waitFor();
     expect((await orderDoc()).shipped).toBe(true);
+  });
+
+  it(`card testing: after ${cardDeclineLimit.declines} declined cards the next card is refused, and the page says why`, async () => {
+    const tester = await admin.auth.createUser({
+      email: `card-tester-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'secret-password',
+      displayName: 'Card Tester',
+      emailVerified: true,
+    });
+    const part = demoParts.find((p) => p.id === 'corsair-vengeance-ddr5-32gb')!;
+    const ref = admin.db.collection(collections.orders).doc();
+    await ref.set(
+      makeOrder(
+        { id: part.id, doc: part.doc },
+        { uid: tester.uid, email: tester.email!, displayName: 'Card Tester' },
+        { quanity: 1, createdAt: Date.now() + 86_400_000 },
+      ),
+    );
+    const declines = admin.db.doc(`rateLimits/cardDeclines:${tester.uid}`);
+    const testerPage = await newPage();
+    try {
+      await logIn(testerPage, hosts.app, tester.email!, 'secret-password');
+      await testerPage.goto(`${hosts.app}/payment/${ref.id}`);
+      const form = testerPage.getByRole('form', { name: 'Card payment' });
+      const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      await form.getByLabel('Expiration date').fill('12 / 34');
+      await form.getByLabel('CVC').fill('123');
+      await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+      for (let i = 1; i <= cardDeclineLimit.declines; i++) {
+        await pay.click();
+        await expect
+          .poll(
+            async () => ((await declines.get()).get('accepted') as number[] | undefined)?.length,
+          )
+          .toBe(i);
+        await expect.poll(() => pay.isEnabled()).toBe(true);
+      }
+
+      await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await pay.click();
+      await form.getByText(/You cannot confirm this PaymentIntent/).waitFor();
+      expect((await ref.get()).get('paid')).toBe(false);
+
+      await testerPage.reload();
+      const alert = testerPage
+        .getByRole('alert')
+        .filter({ hasText: messages.payment.declinesLocked(cardDeclineLimit.declines, 24) });
+      await alert.waitFor();
+      await screenshots(testerPage, 'payment-card-testing-locked');
+    } finally {
+      await testerPage.context().close();
+      await removeOrdersFrom(admin.db, [ref.id]);
+      await clearRateLimits(admin.db, [tester.uid]);
+      await admin.auth.deleteUser(tester.uid);
+    }
   });
 
   it('no page of the journey violated the Content-Security-Policy', () => {

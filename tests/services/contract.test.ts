@@ -1,6 +1,5 @@
-import { collections, messages, type OrderDoc } from '@cps/domain';
+import { collections, messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import {
   addPart as addPartOf,
   addParts,
@@ -9,17 +8,13 @@ import {
   updatePart,
   type NewPart,
 } from '../../functions/src/services/catalogue';
-import {
-  createIntentForPrice,
-  INTENT_BINDINGS,
-  reportPayment,
-} from '../../functions/src/services/intent-bindings';
+import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
 import { createOrder } from '../../functions/src/services/orders';
 import { PART_NAMES } from '../../functions/src/services/part-writes';
 import { burst, makeCaller, serviceHarness } from './support';
 
 // Spec §7's contract under contention (issue 14): a part name is taken once however many admins
-// race for it, and one payment of `{price}` pays one order however many reports race for it.
+// race for it, and however many `{price}` intents are asked for at once, an order has one.
 
 const deps = serviceHarness('contract', { maxUnpaid: 100 });
 
@@ -121,40 +116,32 @@ describe('parts written before names were unique', () => {
   });
 });
 
-describe('a payment of {price} pays one order', () => {
-  it('one succeeded payment reported for 8 orders of its amount at once pays exactly one', async () => {
+describe("a {price} intent is its order's own", () => {
+  it('8 concurrent {price} requests for two orders of that total converge on one intent, of the order whose hold ends first', async () => {
     const partId = await addPartOf(deps, newPart({ price: 19.99 }));
     const owner = makeCaller();
-    const orders = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        createOrder(deps, owner, {
-          partId,
-          customerPhone: '01711000000',
-          customerAddress: 'Dhaka',
-          quanity: 1,
-        }),
-      ),
-    );
-    const intent = await createIntentForPrice(deps, owner, 19.99);
-    const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-    const confirmed = await confirmEmulatedIntent(deps.db, intent.clientSecret, card, new Date());
-    expect(confirmed).toMatchObject({ kind: 'done', outcome: { ok: true } });
+    const place = () =>
+      createOrder(deps, owner, {
+        partId,
+        customerPhone: '01711000000',
+        customerAddress: 'Dhaka',
+        quanity: 1,
+      });
+    const first = await place();
+    deps.setNow(deps.now() + 1_000);
+    const second = await place();
 
-    const result = await burst(8, (i) => reportPayment(deps, owner, orders[i]!, intent.id));
+    const result = await burst(8, () => createIntentForPrice(deps, owner, 19.99));
+
     expect(result.failures).toEqual([]);
-    // One pays; the others are told it paid another order, or (contention) to try again.
-    expect(result.values.length).toBeLessThanOrEqual(1);
-    for (const refusal of result.refusals) {
-      expect([messages.contract.intentUsed, busy]).toContain(refusal.message);
-    }
-    // Tried again one by one, as a client told to would: still one order paid in all.
-    for (const id of orders) await reportPayment(deps, owner, id, intent.id).catch(() => undefined);
-    const stored = await Promise.all(
-      orders.map(async (id) => (await deps.db.doc(`${collections.orders}/${id}`).get()).data()),
-    );
-    const paid = stored.filter((o) => (o as OrderDoc).paid);
-    expect(paid).toHaveLength(1);
-    const binding = await deps.db.doc(`${INTENT_BINDINGS}/${intent.id}`).get();
-    expect(orders[stored.indexOf(paid[0])]).toBe(binding.get('orderId'));
+    expect(result.refusals).toEqual([]);
+    expect(new Set(result.values.map((intent) => intent.id)).size).toBe(1);
+    expect(result.values[0]).toMatchObject({ orderId: first, amount: 1999, uid: owner.uid });
+    const order = async (id: string) =>
+      (await deps.db.doc(`${collections.orders}/${id}`).get()).get('paymentIntentId');
+    expect(await order(first)).toBe(result.values[0]!.id);
+    expect(await order(second)).toBeUndefined();
+    const made = await deps.db.collection('emulatedIntents').where('uid', '==', owner.uid).get();
+    expect(made.size).toBe(1);
   });
 });

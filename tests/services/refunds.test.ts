@@ -1,10 +1,6 @@
-import { messages } from '@cps/domain';
+import { collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  createIntentForPrice,
-  reportPayment,
-  withBoundOrder,
-} from '../../functions/src/services/intent-bindings';
+import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
 import { expireOrder } from '../../functions/src/services/order-expiry';
 import {
   amountDueCents,
@@ -16,7 +12,6 @@ import {
   REFUNDS,
   settleSucceededPayment,
 } from '../../functions/src/services/refunds';
-import type { Caller } from '../../functions/src/services/caller';
 import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
 // Refunds under contention (issue 13, item 6): a refund event delivered many times at once
@@ -30,6 +25,7 @@ const { unpaidOrder, orderDoc, confirmCard } = orderSteps(deps);
 async function succeededPayment(orderId: string, key: string) {
   const intent = await deps.gateway().createIntent({
     orderId,
+    uid: 'someone',
     amountCents: amountDueCents(await orderDoc(orderId)),
     currency: 'usd',
     idempotencyKey: key,
@@ -117,54 +113,51 @@ describe('payments the store cannot keep, under contention', () => {
   });
 });
 
-describe('a refused {price} payment whose refund failed at the gateway', () => {
-  /** The owner's {price} payment of one cent more than `orderId`'s total, card confirmed. */
-  async function overpaid(orderId: string, owner: Caller) {
-    const total = amountDueCents(await orderDoc(orderId));
-    const intent = await createIntentForPrice(deps, owner, (total + 1) / 100);
-    await confirmCard(intent.clientSecret);
-    // Reported once while the gateway cannot refund: refused, bound as refused, money kept.
-    const down = {
-      ...deps,
-      gateway: () => ({
-        ...deps.gateway(),
-        refundIntent: () => Promise.reject(new Error('gateway unavailable')),
-      }),
-    };
-    await expect(reportPayment(down, owner, orderId, intent.id)).rejects.toThrow(
-      messages.contract.intentAmount,
-    );
-    expect(await emulatedRefundsOf(intent.id)).toEqual([]);
-    return { ...intent, status: 'succeeded' as const };
-  }
-
-  it('reported again, it is refunded then, not kept by the store', async () => {
-    const { id, owner } = await unpaidOrder();
-    const intent = await overpaid(id, owner);
-
-    await expect(reportPayment(deps, owner, id, intent.id)).rejects.toThrow(
-      messages.contract.intentRefunded,
-    );
-
-    expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
-    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).data()).toMatchObject({
-      reason: 'amount-mismatch',
-      orderId: null,
+describe('a payment the store did not make', () => {
+  it('for an order the store never had, delivered 5 times at once: acknowledged, never refunded', async () => {
+    // Another integration on the same Stripe account: its intents carry its own marker.
+    const theirs = emulatedGateway(deps.db, deps.now, 'another-integration');
+    const orderId = deps.db.collection(collections.orders).doc().id;
+    const made = await theirs.createIntent({
+      orderId,
+      uid: 'their-customer',
+      amountCents: 4200,
+      currency: 'usd',
+      idempotencyKey: `theirs-${orderId}`,
+      receiptEmail: 'someone@elsewhere.example',
     });
-    expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'unpaid' });
+    await confirmCard(made.clientSecret);
+    const intent = { ...made, status: 'succeeded' as const };
+
+    const result = await burst(5, (i) => settleSucceededPayment(deps, intent, `evt_theirs_${i}`));
+
+    expect(result.failures).toEqual([]);
+    expect(result.values).toEqual([]);
+    for (const refusal of result.refusals) expect(refusal.code).toBe('not-found');
+    expect(await emulatedRefundsOf(intent.id)).toEqual([]);
+    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).exists).toBe(false);
   });
 
-  it('its payment_intent.succeeded (delivered again by Stripe) refunds it, once', async () => {
-    const { id, owner } = await unpaidOrder();
-    const intent = await overpaid(id, owner);
-    const event = { ...intent, orderId: undefined };
+  it("the store's own, for an order that never existed, is refunded once", async () => {
+    const orderId = deps.db.collection(collections.orders).doc().id;
+    const made = await deps.gateway().createIntent({
+      orderId,
+      uid: 'someone',
+      amountCents: 4200,
+      currency: 'usd',
+      idempotencyKey: `ours-${orderId}`,
+      receiptEmail: 'someone@example.com',
+    });
+    await confirmCard(made.clientSecret);
+    const intent = { ...made, status: 'succeeded' as const };
 
-    for (const eventId of ['evt_price_1', 'evt_price_1', 'evt_price_2']) {
-      const settled = settleSucceededPayment(deps, await withBoundOrder(deps, event), eventId);
-      expect(await settled).toBe('refunded');
+    for (const eventId of ['evt_ours_1', 'evt_ours_1', 'evt_ours_2']) {
+      expect(await settleSucceededPayment(deps, intent, eventId)).toBe('refunded');
     }
-
     expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
-    expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'unpaid' });
+    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).data()).toMatchObject({
+      orderId,
+      reason: 'order-unknown',
+    });
   });
 });

@@ -52,7 +52,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     auth,
     config,
     now,
-    gateway: () => emulatedGateway(db, now),
+    gateway: () => emulatedGateway(db, now, projectId),
     catalogue: () => catalogue.withReads(),
     setNow: (ms) => void (clock = ms),
   };

@@ -1,6 +1,5 @@
 import type { Deps } from '../services/deps';
 import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
-import { refundUnreportedPayments, type UnreportedRun } from '../services/unreported-payments';
 
 /** How far apart the two sweeps of one scheduled run are (the schedule is every minute). */
 export const SWEEP_EVERY_MS = 30_000;
@@ -8,9 +7,7 @@ export const SWEEP_EVERY_MS = 30_000;
 /**
  * The scheduled door of holds that expire (issue 12): two sweeps a run, at 0 s and 30 s, so a
  * hold's stock is back within about 30 s of its end although schedules run once a minute. Each
- * sweep stops before the next one is due. Each run also refunds the `{price}` payments never
- * reported within their grace (services/unreported-payments.ts), once, between the sweeps. Logs
- * what it did, one JSON line per run.
+ * sweep stops before the next one is due. Logs what it did, one JSON line per run.
  */
 export async function expireOrderHoldsJob(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
@@ -18,22 +15,8 @@ export async function expireOrderHoldsJob(
 ): Promise<ExpiryRun[]> {
   const started = deps.now();
   const first = await expireDueOrders(deps, started + SWEEP_EVERY_MS - 5_000);
-  const unreported = await sweepUnreported(deps);
   await sleep(Math.max(0, started + SWEEP_EVERY_MS - deps.now()));
   const second = await expireDueOrders(deps, started + 2 * SWEEP_EVERY_MS - 5_000);
-  console.log(JSON.stringify({ job: 'expire-order-holds', first, second, unreported }));
+  console.log(JSON.stringify({ job: 'expire-order-holds', first, second }));
   return [first, second];
-}
-
-/**
- * The sweep of unreported `{price}` payments, for the job and the local loop: its failure (the
- * query, say) is logged and leaves the expiry of holds to go on; a later run tries again.
- */
-export async function sweepUnreported(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
-): Promise<UnreportedRun | undefined> {
-  return refundUnreportedPayments(deps).catch((error: unknown) => {
-    console.error(JSON.stringify({ job: 'refund-unreported', error: String(error) }));
-    return undefined;
-  });
 }

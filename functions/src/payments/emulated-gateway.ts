@@ -22,14 +22,36 @@ export interface EventSink {
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
+/** Stripe's limits on one payment in US dollars, and its errors past them, word for word. */
+function amountError(amountCents: number): Stripe.errors.StripeInvalidRequestError | undefined {
+  const refuse = (code: string, message: string) =>
+    new Stripe.errors.StripeInvalidRequestError({
+      type: 'invalid_request_error',
+      code,
+      param: 'amount',
+      message,
+      statusCode: 400,
+    });
+  if (amountCents < 50) return refuse('amount_too_small', 'Amount must be at least $0.50 usd');
+  if (amountCents > 99_999_999) {
+    return refuse('amount_too_large', 'Amount must be no more than $999,999.99');
+  }
+  return undefined;
+}
+
+/** `store` marks every intent made here, in its metadata, as Stripe's adapter does. */
 export function emulatedGateway(
   db: Firestore,
   now: () => number,
+  store: string,
   events?: EventSink,
 ): PaymentGateway {
   return {
     name: 'emulated',
+    store,
     async createIntent(input: NewIntent) {
+      const refused = amountError(input.amountCents);
+      if (refused) throw refused;
       const keyRef = db.collection(KEYS).doc(input.idempotencyKey);
       return db.runTransaction(async (tx) => {
         const key = await tx.get(keyRef);
@@ -46,11 +68,13 @@ export function emulatedGateway(
           currency: input.currency,
           orderId: input.orderId,
           lastError: undefined,
+          uid: input.uid,
+          store,
         };
         tx.set(db.collection(INTENTS).doc(id), {
           ...intent,
-          orderId: intent.orderId ?? null,
-          uid: input.uid ?? null,
+          uid: input.uid,
+          store,
           lastError: null,
           createdAt: now(),
         });
@@ -138,8 +162,14 @@ function chargeOf(intent: Intent, amountRefunded: number) {
     currency: intent.currency,
     status: 'succeeded',
     payment_intent: intent.id,
-    metadata: { orderId: intent.orderId },
+    metadata: metadataOf(intent),
   };
+}
+
+/** The metadata Stripe shows on an intent (and copies to its charge): what was set, as text. */
+function metadataOf(intent: Pick<Intent, 'orderId' | 'uid' | 'store'>): Record<string, string> {
+  const entries = Object.entries({ orderId: intent.orderId, uid: intent.uid, store: intent.store });
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => !!entry[1]));
 }
 
 /** POSTs a signed event to the webhook, as Stripe delivers it. */
@@ -167,11 +197,18 @@ const CANCELABLE = new Set<Intent['status']>([
 const isIntentId = (id: string) => /^pi_[A-Za-z0-9_]{1,120}$/.test(id);
 
 function intentOf(data: unknown): Intent {
-  const stored = data as Intent & { lastError: string | null; orderId: string | null };
+  const stored = data as Intent & {
+    lastError: string | null;
+    orderId: string | null;
+    uid?: string | null;
+    store?: string | null;
+  };
   return {
     ...stored,
     orderId: stored.orderId ?? undefined,
     lastError: stored.lastError ?? undefined,
+    uid: stored.uid ?? undefined,
+    store: stored.store ?? undefined,
   };
 }
 
@@ -200,7 +237,7 @@ export async function confirmEmulatedIntent(
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('clientSecret') !== clientSecret)
       return { kind: 'unknown' as const };
-    const intent = snap.data() as Intent;
+    const intent = intentOf(snap.data());
     if (intent.status === 'canceled') {
       return { kind: 'canceled' as const, message: CANCELED_INTENT_MESSAGE };
     }
@@ -236,7 +273,7 @@ export function signedIntentEvent(
       amount_received: intent.status === 'succeeded' ? intent.amount : 0,
       currency: intent.currency,
       status: intent.status,
-      metadata: { orderId: intent.orderId },
+      metadata: metadataOf(intent),
       last_payment_error: intent.lastError ? { message: intent.lastError } : null,
     },
     secret,

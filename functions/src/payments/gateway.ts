@@ -14,13 +14,20 @@ export interface Intent {
   currency: string;
   orderId: string | undefined;
   lastError: string | undefined;
+  /** The account it was made for (metadata.uid), when the store made it. */
+  uid?: string;
+  /**
+   * The store that made it (metadata.store): the gateway's own `store` when this deployment made
+   * it; another value, or none, when another integration on the same Stripe account did.
+   */
+  store?: string;
 }
 
 export interface NewIntent {
-  /** The order it pays; none for an intent of spec §7's {price}, bound later (issue 14). */
-  orderId?: string;
-  /** Who asked for an intent bound to no order (kept in the gateway's metadata). */
-  uid?: string;
+  /** The order it pays: every intent the store makes is bound to one order when it is made. */
+  orderId: string;
+  /** The account paying (the order's owner), kept in the metadata to count its declines. */
+  uid: string;
   amountCents: number;
   currency: 'usd';
   idempotencyKey: string;
@@ -48,6 +55,12 @@ export interface Refund {
 /** Stripe, or the emulated gateway of the local default: the same four calls. */
 export interface PaymentGateway {
   readonly name: 'stripe' | 'emulated';
+  /**
+   * The marker written in the metadata (`store`) of every intent this deployment makes: its
+   * Firebase project id, so that deployments and other integrations sharing one Stripe account
+   * each know their own payments (config.ts, PaymentConfig.store).
+   */
+  readonly store: string;
   createIntent(input: NewIntent): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent | undefined>;
   /**
@@ -60,4 +73,14 @@ export interface PaymentGateway {
    * such payment, or it has not succeeded (nothing was taken, so nothing is refunded).
    */
   refundIntent(input: NewRefund): Promise<Refund | undefined>;
+}
+
+/**
+ * Stripe refuses to make an intent of an amount outside its limits for the currency
+ * (`amount_too_small` below $0.50, `amount_too_large` above $999,999.99), and so does the
+ * emulated gateway.
+ */
+export function isAmountOutOfRange(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'amount_too_small' || code === 'amount_too_large';
 }

@@ -11,9 +11,9 @@ export function selectGateway(
   db: Firestore,
   now: () => number,
 ): PaymentGateway {
-  if (config.stripeSecretKey) return stripeGateway(config.stripeSecretKey);
+  if (config.stripeSecretKey) return stripeGateway(config.stripeSecretKey, config.store);
   if (config.emulator) {
-    return emulatedGateway(db, now, {
+    return emulatedGateway(db, now, config.store, {
       url: config.emulatedWebhookUrl,
       secret: config.webhookSecret,
     });

@@ -10,16 +10,23 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
     currency: pi.currency,
     orderId: pi.metadata?.orderId,
     lastError: pi.last_payment_error?.message,
+    uid: pi.metadata?.uid,
+    store: pi.metadata?.store,
   };
 }
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
 /**
- * Stripe PaymentIntents with the secret key (a function secret). `config` is for tests, which
- * point the client at a local stand-in of Stripe's API.
+ * Stripe PaymentIntents with the secret key (a function secret); `store` marks every intent made
+ * here (PaymentGateway.store). `config` is for tests, which point the client at a local stand-in
+ * of Stripe's API.
  */
-export function stripeGateway(secretKey: string, config?: Stripe.StripeConfig): PaymentGateway {
+export function stripeGateway(
+  secretKey: string,
+  store: string,
+  config?: Stripe.StripeConfig,
+): PaymentGateway {
   const stripe = new Stripe(secretKey, config);
   async function retrieveIntent(id: string) {
     try {
@@ -31,16 +38,14 @@ export function stripeGateway(secretKey: string, config?: Stripe.StripeConfig): 
   }
   return {
     name: 'stripe',
+    store,
     async createIntent(input: NewIntent) {
       const pi = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency,
           allowed_payment_method_types: ['card'],
-          metadata: {
-            ...(input.orderId !== undefined && { orderId: input.orderId }),
-            ...(input.uid !== undefined && { uid: input.uid }),
-          },
+          metadata: { orderId: input.orderId, uid: input.uid, store },
           receipt_email: input.receiptEmail,
         },
         { idempotencyKey: input.idempotencyKey },

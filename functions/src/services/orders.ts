@@ -1,10 +1,12 @@
 import {
+  amountLimitError,
   canCancel,
   canShip,
   collections,
   holdEndsAt,
   isRefunded,
   lineTotal,
+  lineTotalCents,
   messages,
   quantityError,
   type Order,
@@ -85,6 +87,9 @@ export async function createOrder(
     const problem = quantityError(input.quanity, part);
     if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
     if (problem) throw badRequest(problem);
+    // A total no card can pay would only hold its stock until it expired.
+    const outOfRange = amountLimitError(lineTotalCents(part.price, input.quanity));
+    if (outOfRange) throw conflict(outOfRange);
     const order: OrderDoc = {
       customerName: caller.name ?? caller.email,
       customerEmail: caller.email,

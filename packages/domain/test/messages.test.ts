@@ -50,6 +50,10 @@ const notQuotedBySpec = new Set([
   'users.searchLabel',
   'users.searchPlaceholder',
   'users.noMatch',
+  // Card testing and Stripe's amount limits (docs/payments.md).
+  'orders.totalOutOfRange',
+  'payment.noOrderOfPrice',
+  'payment.declinesLocked',
 ]);
 /**
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's

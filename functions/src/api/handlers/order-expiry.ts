@@ -1,4 +1,3 @@
-import { sweepUnreported } from '../../jobs/expire-order-holds';
 import { notFound } from '../../services/errors';
 import { expireDueOrders } from '../../services/order-expiry';
 import type { Route } from '../route';
@@ -10,20 +9,13 @@ export const orderExpiryRoutes: Route[] = [
   {
     // The Functions emulator fires no schedules, so the local stack (npm start, npm run dev) calls
     // this every 10 s: the same expiry code the scheduled function runs in production (index.ts).
-    // It exists only in the emulator with a demo- project, like the emulated card's route. It
-    // also runs the job's sweep of unreported {price} payments (logged; the answer is the
-    // expiry's, as before).
+    // It exists only in the emulator with a demo- project, like the emulated card's route.
     method: 'post',
     path: '/emulator/orders/expire',
     access: 'public',
     handle: async ({ deps }) => {
       if (!deps.config.payments.emulator) throw notFound('Not found.');
-      const run = await expireDueOrders(deps, deps.now() + runBudgetMs);
-      const unreported = await sweepUnreported(deps);
-      if (unreported && unreported.refunded + unreported.closed + unreported.waiting > 0) {
-        console.log(JSON.stringify({ job: 'refund-unreported', unreported }));
-      }
-      return run;
+      return expireDueOrders(deps, deps.now() + runBudgetMs);
     },
   },
 ];

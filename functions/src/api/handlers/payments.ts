@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
 import type { Deps } from '../../services/deps';
-import { createIntentForPrice, reportPayment } from '../../services/intent-bindings';
-import { createPaymentIntent } from '../../services/payments';
+import { createIntentForPrice } from '../../services/intent-for-price';
+import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments';
 import { badRequest, notFound } from '../../services/errors';
 import { idParam, parse, priceBody } from '../input';
 import type { Route } from '../route';
@@ -37,7 +37,7 @@ export const paymentRoutes: Route[] = [
     rateLimit: 'paymentIntents',
     handle: async ({ deps, req, caller, rateLimit }) => {
       // The SPA names its order (any `price` is ignored: the amount is the stored order's);
-      // spec §7's client sends only `{price}`: an intent of that amount, bound to no order.
+      // spec §7's client sends only `{price}`: the intent of its unpaid order of that total.
       const { orderId } = parse(z.object({ orderId: idParam.optional() }), req.body);
       const price = orderId === undefined ? parse(priceBody, req.body).price : undefined;
       // Counted once valid: what follows may call the gateway, refused or not.
@@ -65,7 +65,7 @@ export const paymentRoutes: Route[] = [
       }
       // Counted once valid: confirming asks the gateway for the intent, refused or not.
       await rateLimit.take();
-      const effect = await reportPayment(deps, caller, id, body.transectionId);
+      const effect = await confirmPaidByOwner(deps, caller, id, body.transectionId);
       return {
         acknowledged: true,
         matchedCount: 1,
