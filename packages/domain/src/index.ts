@@ -14,6 +14,7 @@ export * from './orders-query';
 export * from './part-derived';
 export * from './profile';
 export * from './quantity';
+export * from './reviews';
 export * from './search';
 export * from './spec-filters';
 export * from './spec-schemas';
