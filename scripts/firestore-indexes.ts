@@ -15,6 +15,7 @@ import {
   orderStatuses,
   planOrdersQuery,
   planPartsQuery,
+  planReviewQueueQuery,
   planUsersQuery,
   type FilterOp,
   type OrderStatus,
@@ -169,7 +170,8 @@ export function partQueries(): NamedQuery[] {
 /**
  * Every plan of the back office and My Orders: orders in any state or one, of everyone, of one
  * customer by uid (GET /orders/{email}, My Orders) or by email (GET /orders?q=, the admin's
- * search); users with or without an email prefix (Make Admin, GET /users).
+ * search); users with or without an email prefix (Make Admin, GET /users); the reviews waiting
+ * for approval (Manage Reviews).
  */
 export function backOfficeQueries(): NamedQuery[] {
   const orders: NamedQuery[] = [];
@@ -187,7 +189,11 @@ export function backOfficeQueries(): NamedQuery[] {
   const users = [undefined, 'ali'].flatMap((q) =>
     bothWays(`users ${JSON.stringify({ q })}`, planShape(collections.users, planUsersQuery(q))),
   );
-  return [...orders, ...users];
+  const reviewQueue = bothWays(
+    'reviews waiting for approval, oldest first (Manage Reviews)',
+    planShape(collections.reviewQueue, planReviewQueueQuery()),
+  );
+  return [...orders, ...users, ...reviewQueue];
 }
 
 /** A query written out in the code, found there by the test's source scan. */
@@ -263,12 +269,17 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: 'reviews, newest first (Home, GET /reviews)',
-    files: ['functions/src/services/catalogue.ts', 'web/src/features/home/use-reviews.ts'],
+    files: ['functions/src/services/reviews.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
-    label: "a customer's paid order, if any (a review's verified-buyer mark, issue 13)",
-    files: ['functions/src/services/catalogue.ts'],
+    label: "reviews still carrying their author's uid (the seed's upgrade to reviewAuthors)",
+    files: ['functions/src/services/reviews.ts'],
+    shape: shapeOf(collections.reviews, [], [['uid', 'asc']]),
+  },
+  {
+    label: "a customer's paid order, if any (a review's verified-buyer mark: publish at once)",
+    files: ['functions/src/services/reviews.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['paid', '=='],

@@ -6,13 +6,19 @@ import {
   demoProfiles,
   demoReviews,
   demoUsers,
+  demoWaitingReviews,
   type DemoAccount,
 } from '@cps/fixtures';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
 import { addParts, claimPartNames, recountCatalogue } from '../functions/src/services/catalogue';
 import { addOrders, backfillOrders } from '../functions/src/services/order-writes';
+import {
+  moveReviewAuthors,
+  reviewAuthorRef,
+  reviewQueueStatsRef,
+} from '../functions/src/services/reviews';
 
 /**
  * Bump when the demo data changes shape, so an old local database is topped up once.
@@ -21,8 +27,9 @@ import { addOrders, backfillOrders } from '../functions/src/services/order-write
  * 4: the order counts move from 4 shards to 3 (recounted from the orders).
  * 5: part names are unique: every part claims its name in `partNames` (issue 14).
  * 6: the demo parts carry their specifications.
+ * 7: reviews carry no uid (their authors move to `reviewAuthors`), and some wait for approval.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const SEED_MARKER = '_meta/seed';
 
 export interface SeedResult {
@@ -78,6 +85,7 @@ export async function seedDemoData(
   if (markerSnap.exists && version < 4) await backfillOrders(db, Date.now(), holdSeconds);
   if (markerSnap.exists && version < 5) await claimPartNames(db);
   if (markerSnap.exists && version < 6) await addDemoSpecs(db);
+  if (markerSnap.exists && version < 7) await moveReviewAuthors(db);
   // Parts and orders go through their write paths, so tokens, states, claims and counters are
   // right; the demo's unpaid order holds its stock like any placed order. A demo part whose name
   // another part took meanwhile is not added again.
@@ -100,6 +108,7 @@ export async function seedDemoData(
     batch.create(ref, doc);
     documentsCreated += 1;
   });
+  documentsCreated += await addWaitingReviews(db, batch);
   batch.set(marker, { version: SEED_VERSION, seededAt: Date.now() });
   await batch.commit();
   return { seeded: true, accountsCreated, documentsCreated };
@@ -117,4 +126,27 @@ async function addDemoSpecs(db: Firestore): Promise<void> {
     }
   });
   await batch.commit();
+}
+
+/**
+ * Adds the demo reviews waiting for approval that are neither waiting nor published yet (an
+ * admin may have approved one), with their authors, counted in the queue's counter by `batch`.
+ */
+async function addWaitingReviews(db: Firestore, batch: WriteBatch): Promise<number> {
+  const queued = demoWaitingReviews.map((r) => db.collection(collections.reviewQueue).doc(r.id));
+  const published = demoWaitingReviews.map((r) => db.collection(collections.reviews).doc(r.id));
+  const snaps = await db.getAll(...queued, ...published);
+  let added = 0;
+  demoWaitingReviews.forEach((review, i) => {
+    if (snaps[i]?.exists || snaps[i + demoWaitingReviews.length]?.exists) return;
+    batch.create(queued[i]!, review.doc);
+    batch.set(reviewAuthorRef(db, review.id), {
+      uid: review.uid,
+      createdAt: review.doc.createdAt ?? 0,
+    });
+    added += 1;
+  });
+  if (added)
+    batch.set(reviewQueueStatsRef(db), { waiting: FieldValue.increment(added) }, { merge: true });
+  return added;
 }

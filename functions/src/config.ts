@@ -96,6 +96,19 @@ export const rateLimitNames = [
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 
+/** The moderation queue (services/reviews.ts). */
+export interface ReviewConfig {
+  /**
+   * Reviews waiting for approval at once, store-wide; the next unverified review is refused
+   * (429) until an admin approves or rejects some. New accounts do not reset it.
+   */
+  maxWaiting: number;
+}
+
+// An admin can work through 50 in one sitting; at the per-account limit of 5 a day it takes 10
+// fresh accounts to fill, and buyers (who publish at once) are never held by it.
+export const reviewConfig: ReviewConfig = { maxWaiting: 50 };
+
 export interface Config {
   adminEmails: ReadonlySet<string>;
   payments: PaymentConfig;
@@ -104,6 +117,7 @@ export interface Config {
   /** Per-user limits on the writes that hold stock, call Stripe or mint tokens (services/rate-limit.ts). */
   rateLimits: Record<RateLimitName, RateLimit>;
   orders: OrderConfig;
+  reviews: ReviewConfig;
 }
 
 export function readConfig(
@@ -133,13 +147,14 @@ export function readConfig(
       orderCancels: { name: 'orderCancels', max: 30, windowMs: 10 * 60_000 },
       // Each mints a five-day login token (PUT /user/{email}); the SPA asks once per sign-in.
       signIns: { name: 'signIns', max: 10, windowMs: 60 * 60_000 },
-      // Each is public on Home under the account's name: five a day is more than an honest
-      // customer posts, and a fresh account cannot flood the page.
+      // Five a day is more than an honest customer posts; a fresh account's reviews wait for
+      // an admin (services/reviews.ts), and all of those together are bounded store-wide.
       reviews: { name: 'reviews', max: 5, windowMs: 24 * 60 * 60_000 },
       // Each is a write (PUT /profile/{email}); the form saves once.
       profileUpdates: { name: 'profileUpdates', max: 20, windowMs: 10 * 60_000 },
     },
     payments: readPaymentConfig(),
     orders,
+    reviews: reviewConfig,
   };
 }

@@ -1,11 +1,19 @@
-import { collections, lineTotalCents, type OrderDoc, type PartDoc } from '@cps/domain';
+import {
+  collections,
+  lineTotalCents,
+  publicReviewerName,
+  type OrderDoc,
+  type PartDoc,
+} from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
+import { readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/images';
 import { addOrders } from '../../functions/src/services/order-writes';
+import { addReview } from '../../functions/src/services/reviews';
 import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import {
   admin,
@@ -97,6 +105,8 @@ const paths = {
   part: (id: string) => `${collections.parts}/${id}`,
   order: (id: string) => `${collections.orders}/${id}`,
   review: (id: string) => `${collections.reviews}/${id}`,
+  waitingReview: (id: string) => `${collections.reviewQueue}/${id}`,
+  reviewAuthor: (id: string) => `${collections.reviewAuthors}/${id}`,
   profile: (uid: string) => `${collections.profiles}/${uid}`,
   user: (uid: string) => `${collections.users}/${uid}`,
   image: (id: string) => `images/${id}`,
@@ -158,6 +168,21 @@ async function freshOrder(owner: Account, overrides: Partial<OrderDoc> = {}) {
   await ref.set(doc);
   track(ref.path);
   return { id: ref.id, doc, part };
+}
+
+/**
+ * A review of the other customer's waiting for approval, posted through the use case (counted
+ * in the queue); removed with that account by tests/api/support.ts.
+ */
+async function waitingReview(): Promise<string> {
+  const { uid, email, displayName } = fx.other;
+  const posted = await addReview(
+    { db: admin.db, now: Date.now, config: readConfig('') },
+    { uid, email, emailVerified: true, name: displayName, picture: undefined, via: 'idToken' },
+    { review: `Waiting in the matrix ${randomUUID()}`, rating: 3 },
+  );
+  expect(posted.published).toBe(false);
+  return posted.id;
 }
 
 /**
@@ -508,14 +533,56 @@ const matrix: Record<string, Row> = {
     statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
     plan: async ({ self }) => {
       const body = { name: self.displayName, review: `Matrix review ${randomUUID()}`, rating: 4 };
+      const byText = async () => [
+        ...(await idsWhere(collections.reviews, 'review', body.review)),
+        ...(await idsWhere(collections.reviewQueue, 'review', body.review)),
+      ];
       return {
         path: '/reviews',
         body,
-        state: () => idsWhere(collections.reviews, 'review', body.review),
+        state: byText,
         verify: async (answer) => {
-          expect(answer.body).toEqual(inserted);
-          const stored = await mustRead(track(paths.review(insertedId(answer))));
-          expect(stored).toMatchObject({ ...body, uid: self.uid, img: expect.any(String) });
+          // None of the matrix's accounts has a paid order: the review waits for approval.
+          expect(answer.body).toEqual({ ...inserted, published: false });
+          const id = insertedId(answer);
+          const stored = await mustRead(paths.waitingReview(id));
+          // Under the account's name as a review may show it ("Matrix-admin" reads as the shop's).
+          const name = publicReviewerName(self.displayName).name;
+          expect(stored).toMatchObject({ ...body, name, img: expect.any(String) });
+          expect(stored).not.toHaveProperty('uid');
+          expect(await read(paths.reviewAuthor(id))).toMatchObject({ uid: self.uid });
+          // Removed with its author's account (tests/api/support.ts), the queue's count with it.
+        },
+      };
+    },
+  },
+  'PUT /review/:id/approve': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const id = await waitingReview();
+      return {
+        path: `/review/${id}/approve`,
+        state: () => Promise.all([read(paths.waitingReview(id)), read(paths.review(id))]),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ acknowledged: true, modifiedCount: 1 });
+          expect(await read(paths.waitingReview(id))).toBeUndefined();
+          expect(await mustRead(paths.review(id))).not.toHaveProperty('uid');
+        },
+      };
+    },
+  },
+  'DELETE /review/:id': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const id = await waitingReview();
+      return {
+        path: `/review/${id}`,
+        state: () => Promise.all([read(paths.waitingReview(id)), read(paths.reviewAuthor(id))]),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(deletedOne);
+          expect(await read(paths.waitingReview(id))).toBeUndefined();
+          expect(await read(paths.review(id))).toBeUndefined();
+          expect(await read(paths.reviewAuthor(id))).toBeUndefined();
         },
       };
     },
@@ -856,7 +923,6 @@ beforeAll(async () => {
       review: 'Seen in the access matrix.',
       rating: 5,
       img: '/images/avatars/default.svg',
-      uid: customer.uid,
       createdAt: Date.now(),
     }),
     admin.db.doc(paths.profile(customer.uid)).set({

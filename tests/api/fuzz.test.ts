@@ -434,7 +434,8 @@ async function watchedState() {
   const [part, orders, reviews, ...profiles] = await Promise.all([
     admin.db.doc(`${collections.parts}/${partId}`).get(),
     docs(collections.orders),
-    docs(collections.reviews),
+    // Every review of these accounts, published or waiting, has its author's record.
+    docs(collections.reviewAuthors),
     ...uids.map((uid) => admin.db.doc(`${collections.profiles}/${uid}`).get()),
   ]);
   return {

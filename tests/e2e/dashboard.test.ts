@@ -18,6 +18,7 @@ import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 import { addOrders } from '../../functions/src/services/order-writes';
 import { removeOrdersFrom } from '../support/orders';
+import { removeReviewsBy } from '../support/reviews';
 
 // The dashboard journeys of spec §2/§4/§8 in a real Chromium against the emulators. Every test
 // makes its own accounts, parts and orders and removes them afterwards; the demo data (seeded once
@@ -34,7 +35,6 @@ const created = {
   uids: [] as string[],
   parts: [] as string[],
   orders: [] as string[],
-  reviews: [] as string[],
 };
 let tempDir = '';
 
@@ -49,7 +49,7 @@ afterAll(async () => {
   await Promise.all([
     removeOrdersFrom(db, created.orders),
     ...created.parts.map((id) => deletePart(db, id)),
-    ...created.reviews.map((id) => db.doc(`${collections.reviews}/${id}`).delete()),
+    removeReviewsBy(db, created.uids),
     ...created.uids.flatMap((uid) => [
       db.doc(`${collections.users}/${uid}`).delete(),
       db.doc(`${collections.profiles}/${uid}`).delete(),
@@ -370,9 +370,10 @@ describe('Make Admin', () => {
   });
 });
 
-describe('Add Review', () => {
-  it('validates, posts the review, and Home shows it', async () => {
+describe('Add Review and Manage Reviews', () => {
+  it("a fresh customer's review waits: Home shows it only once the admin approves it on Manage Reviews", async () => {
     const customer = await createAccount('reviewer');
+    const boss = await createAccount('approver', { isAdmin: true });
     const text = `Genuine parts and quick delivery to Chattogram (${tag()}).`;
 
     await logIn(page, app, customer.email, customer.password);
@@ -388,17 +389,60 @@ describe('Add Review', () => {
     await page.getByLabel('Description').fill(text);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await toastOn(page, messages.success.reviewPosted).waitFor();
+    await page.getByRole('status').filter({ hasText: messages.reviews.waitingNotice }).waitFor();
     await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('');
+    await screenshots(page, 'add-review-waiting');
 
-    const snap = await admin.db.collection(collections.reviews).where('review', '==', text).get();
-    created.reviews.push(...snap.docs.map((d) => d.id));
-    expect(snap.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ name: customer.displayName, rating: 4 }),
+    // Home, live: the review is not there while it waits.
+    const home = await newPage();
+    try {
+      await home.page.goto(app);
+      await scrollThroughHome(home.page);
+      const reviews = home.page.getByRole('region', { name: 'What Our Customers Say' });
+      await reviews.scrollIntoViewIfNeeded();
+      expect(await reviews.getByText(text).count()).toBe(0);
+
+      // The admin approves it on Manage Reviews, from the side menu, by keyboard.
+      const moderator = await newPage();
+      try {
+        const p = moderator.page;
+        await logIn(p, app, boss.email, boss.password);
+        await p.goto(`${app}/dashboard`);
+        await dashboardMenu(p).getByRole('link', { name: messages.reviews.manage.menu }).click();
+        await p.waitForURL(`${app}/dashboard/manageReviews`);
+        await p.getByRole('heading', { name: messages.reviews.manage.title }).waitFor();
+        await tableLoaded(p);
+        const row = rowOf(p, text);
+        await row.waitFor();
+        expect(await row.innerText()).toContain(customer.displayName);
+        await screenshots(p, 'manage-reviews');
+        const approve = row.getByRole('button', {
+          name: messages.reviews.manage.approveLabel(customer.displayName),
+        });
+        await approve.focus();
+        await p.keyboard.press('Enter');
+        await toastOn(p, messages.reviews.manage.approved(customer.displayName)).waitFor();
+        await row.waitFor({ state: 'detached' });
+        await expect
+          .poll(() => p.evaluate('document.activeElement && document.activeElement.id'))
+          .toBe('manage-reviews-heading');
+      } finally {
+        await moderator.context.close();
+      }
+
+      // Home, still open, shows it without a reload: its reviews are live.
+      await reviews.getByText(text).waitFor();
+    } finally {
+      await home.context.close();
+    }
+    const published = await admin.db
+      .collection(collections.reviews)
+      .where('review', '==', text)
+      .get();
+    expect(published.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ name: customer.displayName, rating: 4, verifiedBuyer: false }),
     ]);
-
-    await page.goto(app);
-    await scrollThroughHome(page);
-    await page.getByText(text).waitFor();
+    expect(published.docs[0]?.data()).not.toHaveProperty('uid');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   limits,
   messages,
   preview,
+  reviewLimits,
   type PartDoc,
 } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
@@ -120,7 +121,11 @@ describe('Home', () => {
     await section.scrollIntoViewIfNeeded();
     await cards.first().waitFor();
     const reviews = (
-      await admin.db.collection(collections.reviews).orderBy('createdAt', 'desc').limit(6).get()
+      await admin.db
+        .collection(collections.reviews)
+        .orderBy('createdAt', 'desc')
+        .limit(reviewLimits.shownOnHome)
+        .get()
     ).docs;
     expect(await cards.count()).toBe(reviews.length);
     for (const [index, review] of reviews.entries()) {

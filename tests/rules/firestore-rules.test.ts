@@ -1,5 +1,5 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collections, pageSizes, statsDocs } from '@cps/domain';
+import { collections, pageSizes, reviewLimits, statsDocs } from '@cps/domain';
 import { makeOrder, makePart, makeProfile, makeReview, makeUser } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import {
@@ -60,7 +60,12 @@ const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
   parts: everyone(readOnly),
   // stats/parts, the catalogue's counters: everyone gets it; no one lists stats or writes.
   stats: everyone(getOnly),
+  // Published reviews: anyone gets one or lists a bounded page (see listQueryFor).
   reviews: everyone(readOnly),
+  // Reviews waiting for approval: the admin's moderation page only.
+  reviewQueue: { ...everyone(noAccess), admin: readOnly },
+  // Who wrote each review: no client, not even the author or an admin.
+  reviewAuthors: everyone(noAccess),
   orders: {
     anonymous: noAccess,
     // Owner: get their order, list with where('uid', '==', 'alice').
@@ -113,7 +118,10 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
     case 'stats':
       return { total: 1000 };
     case 'reviews':
-      return makeReview({ name: identity.displayName, uid });
+    case 'reviewQueue':
+      return makeReview({ name: identity.displayName });
+    case 'reviewAuthors':
+      return { uid, createdAt: 1 };
     case 'orders':
       return makeOrder(seededPart, {
         uid,
@@ -143,6 +151,8 @@ const updateFor: Record<CollectionKey, DocumentData> = {
   parts: { price: 0.01 },
   stats: { total: 0 },
   reviews: { rating: 1 },
+  reviewQueue: { rating: 5 },
+  reviewAuthors: { uid: 'mallory' },
   orders: { paid: true, shipped: true },
   profiles: { name: 'Changed' },
   users: { roll: 'admin' },
@@ -158,6 +168,19 @@ interface Operation {
 }
 
 function listQueryFor(collectionName: CollectionKey, key: IdentityKey): Operation {
+  if (collectionName === 'reviews') {
+    return {
+      description: "list Home's newest reviews (a bounded page)",
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, collectionName),
+            orderBy('createdAt', 'desc'),
+            limit(reviewLimits.shownOnHome),
+          ),
+        ),
+    };
+  }
   const filter = collectionName === 'orders' ? ordersListFilter[key] : null;
   if (filter === null) {
     return {
@@ -367,6 +390,22 @@ describe('firestore.rules: named cases', () => {
     await expectPermissionDenied(updateDoc(counters, { total: increment(1) }));
     await expectPermissionDenied(setDoc(counters, { brands: { Fake: 1 } }, { merge: true }));
     await expectPermissionDenied(deleteDoc(counters));
+  });
+
+  it('an unbounded list of reviews is refused by the rules', async () => {
+    for (const key of identityKeys) {
+      const reviews = collection(clients[key], collections.reviews);
+      await expectPermissionDenied(getDocs(reviews));
+      await expectPermissionDenied(getDocs(query(reviews, orderBy('createdAt', 'desc'))));
+      await expectPermissionDenied(
+        getDocs(query(reviews, orderBy('createdAt', 'desc'), limit(reviewLimits.listMax + 1))),
+      );
+      // Home's query (its newest reviews) and the largest page a client may ask for pass.
+      await assertSucceeds(
+        getDocs(query(reviews, orderBy('createdAt', 'desc'), limit(reviewLimits.shownOnHome))),
+      );
+      await assertSucceeds(getDocs(query(reviews, limit(reviewLimits.listMax))));
+    }
   });
 
   it('the queries the browse page runs are allowed: a bounded page either way, and count()', async () => {

@@ -1,4 +1,4 @@
-import { collections, isValidRating, type PartDoc, type ReviewDoc } from '@cps/domain';
+import { collections, isValidRating, statsDocs, type PartDoc, type ReviewDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import {
@@ -58,6 +58,20 @@ describe('demo catalogue', () => {
       expect(isValidRating(review.rating)).toBe(true);
       expect(existsSync(`${publicDir}${review.img}`), review.img).toBe(true);
     }
+  });
+});
+
+describe('demo reviews', () => {
+  it('has reviews waiting for approval, counted in the queue, and no review carries its author', async () => {
+    const waiting = await docs<ReviewDoc>(collections.reviewQueue);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const stats = await admin.db.doc(`${collections.stats}/${statsDocs.reviewQueue}`).get();
+    expect(stats.get('waiting')).toBe(waiting.length);
+    for (const review of [...waiting, ...(await docs<ReviewDoc>(collections.reviews))]) {
+      expect(review).not.toHaveProperty('uid');
+    }
+    const authors = await admin.db.collection(collections.reviewAuthors).get();
+    expect(authors.size).toBe(waiting.length);
   });
 });
 

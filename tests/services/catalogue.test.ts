@@ -23,22 +23,18 @@ import { seedDemoData } from '../../scripts/seed-demo';
 import {
   addPart,
   addParts,
-  addReview,
-  DEFAULT_AVATAR,
   deletePart,
   getCatalogueStats,
   getPart,
-  listReviewsPage,
   minimumAboveStockMessage,
   noChangesMessage,
   recountCatalogue,
   updatePart,
-  type ListPage,
   type NewPart,
 } from '../../functions/src/services/catalogue';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
 import { searchPage } from '../../functions/src/search/search-page';
-import { burst, makeCaller, serviceHarness } from './support';
+import { burst, makeCaller, serviceHarness, walk } from './support';
 
 // The catalogue: every write keeps the derived fields and the counters right, and the lists page
 // forward and back by cursors with nothing lost or repeated. Three projects: one for the
@@ -382,31 +378,6 @@ const sortKey = (sort: PartSort, part: Part) =>
         ? part.price
         : -part.price;
 
-/** Follows next to the end, then prev back to the start; answers the pages both ways. */
-async function walk(
-  list: (cursor?: string) => Promise<ListPage<{ _id: string }>>,
-): Promise<{ forward: string[][]; backward: string[][]; totals: number[] }> {
-  const forward: string[][] = [];
-  const totals: number[] = [];
-  let page = await list();
-  forward.push(page.items.map((p) => p._id));
-  totals.push(page.total);
-  expect(page.prev).toBeUndefined();
-  while (page.next) {
-    page = await list(page.next);
-    forward.push(page.items.map((p) => p._id));
-    totals.push(page.total);
-    expect(forward.length).toBeLessThan(100);
-  }
-  const backward: string[][] = [page.items.map((p) => p._id)];
-  while (page.prev) {
-    page = await list(page.prev);
-    backward.unshift(page.items.map((p) => p._id));
-    expect(backward.length).toBeLessThan(100);
-  }
-  return { forward, backward, totals };
-}
-
 describe('searchPage: GET /parts from the search index', () => {
   beforeAll(async () => {
     expect(await addParts(paging, catalogue)).toEqual({ created: 60, skipped: 0 });
@@ -504,40 +475,6 @@ describe('searchPage: GET /parts from the search index', () => {
       });
     }
     expect(decodeCursor('Zm9v')).toBeUndefined();
-  });
-});
-
-describe('reviews', () => {
-  it("a review's picture is the caller's https photo, else the default picture", async () => {
-    const withPhoto = makeCaller({ picture: 'https://lh3.googleusercontent.com/a/photo' });
-    const withHttp = makeCaller({ picture: 'http://tracker.example/pixel.gif' });
-    const a = await addReview(deps, withPhoto, { name: 'A', review: 'Great', rating: 5 });
-    const b = await addReview(deps, withHttp, { name: 'B', review: 'Fine', rating: 4 });
-    const reviews = (await listReviewsPage(deps.db, { limit: 100 })).items;
-    expect(reviews.find((r) => r._id === a)).toMatchObject({
-      img: withPhoto.picture,
-      uid: withPhoto.uid,
-    });
-    expect(reviews.find((r) => r._id === b)).toMatchObject({ img: DEFAULT_AVATAR });
-  });
-
-  it('listReviewsPage pages newest first, forward and back, with the total', async () => {
-    const caller = makeCaller();
-    const ids: string[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      paging.setNow(Date.UTC(2026, 5, 1) + Math.floor(i / 2) * 1000);
-      ids.push(await addReview(paging, caller, { name: `R${i}`, review: 'Ok', rating: 3 }));
-    }
-    const { forward, backward, totals } = await walk((cursor) =>
-      listReviewsPage(paging.db, { limit: 4, cursor }),
-    );
-    expect(forward.map((p) => p.length)).toEqual([4, 4, 4, 3]);
-    expect(new Set(forward.flat()).size).toBe(15);
-    expect([...forward.flat()].sort()).toEqual([...ids].sort());
-    expect(backward).toEqual(forward);
-    expect(new Set(totals)).toEqual(new Set([15]));
-    // Newest first: the last review written is on the first page.
-    expect(forward[0]).toContain(ids[14]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   confirmEmulatedIntent,
   emulatedGateway,
 } from '../../functions/src/payments/emulated-gateway';
-import { addParts } from '../../functions/src/services/catalogue';
+import { addParts, type ListPage } from '../../functions/src/services/catalogue';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
 import { createOrder } from '../../functions/src/services/orders';
 import type { Caller } from '../../functions/src/services/caller';
@@ -156,4 +156,29 @@ export function orderSteps(deps: ServiceHarness) {
       expect(confirmed.kind).toBe('done');
     },
   };
+}
+
+/** Follows next to the end, then prev back to the start; answers the pages both ways. */
+export async function walk(
+  list: (cursor?: string) => Promise<ListPage<{ _id: string }>>,
+): Promise<{ forward: string[][]; backward: string[][]; totals: number[] }> {
+  const forward: string[][] = [];
+  const totals: number[] = [];
+  let page = await list();
+  forward.push(page.items.map((p) => p._id));
+  totals.push(page.total);
+  expect(page.prev).toBeUndefined();
+  while (page.next) {
+    page = await list(page.next);
+    forward.push(page.items.map((p) => p._id));
+    totals.push(page.total);
+    expect(forward.length).toBeLessThan(100);
+  }
+  const backward: string[][] = [page.items.map((p) => p._id)];
+  while (page.prev) {
+    page = await list(page.prev);
+    backward.unshift(page.items.map((p) => p._id));
+    expect(backward.length).toBeLessThan(100);
+  }
+  return { forward, backward, totals };
 }

@@ -17,8 +17,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { adminFor, DEMO_PROJECT } from './emulators';
 
 // Vitest setupFile of the layers on the shared demo project (api, e2e): each test file must leave
-// the catalogue's counters (stats/parts) and the parts' derived fields, and the order counts per
-// state (the orderStats shards), as right as it found them.
+// the catalogue's counters (stats/parts) and the parts' derived fields, the order counts per
+// state (the orderStats shards), and the count of reviews waiting for approval
+// (stats/reviewQueue), as right as it found them.
 // A part written, restocked or deleted past the catalogue's write path (addParts, updatePart,
 // deletePart, the order paths, or the API) leaves them wrong, and a later file that trusts the
 // counters fails far from the cause (browse's "pages forward and back" once counted 165 parts
@@ -46,7 +47,16 @@ async function drift(db: Firestore) {
     })
     .map(({ id }) => id)
     .sort();
-  return { counters, stale, orders: await orderDrift(db) };
+  return { counters, stale, orders: await orderDrift(db), reviewQueue: await reviewQueueDrift(db) };
+}
+
+/** How far the count of waiting reviews (stats/reviewQueue) is from the reviews in the queue. */
+async function reviewQueueDrift(db: Firestore) {
+  const [stats, queue] = await Promise.all([
+    db.doc(`${collections.stats}/${statsDocs.reviewQueue}`).get(),
+    db.collection(collections.reviewQueue).count().get(),
+  ]);
+  return ((stats.get('waiting') as number | undefined) ?? 0) - queue.data().count;
 }
 
 /** How the order counts differ from the orders that carry a status (the ones the writes count). */
@@ -77,7 +87,7 @@ afterAll(async () => {
   try {
     expect(
       await drift(admin.db),
-      'stats/parts no longer matches the parts (or a part has stale derived fields), or orderStats the orders: this file wrote or deleted a part or an order past its write path',
+      'stats/parts no longer matches the parts (or a part has stale derived fields), orderStats the orders, or stats/reviewQueue the waiting reviews: this file wrote or deleted a part, an order or a review past its write path',
     ).toEqual(before);
   } finally {
     await admin.close();

@@ -172,7 +172,7 @@ export const newReviewBody = z.object({
     .refine(isValidRating, v.ratingRange)
     .transform(Number),
   // The user's photo or a default picture (spec §7): kept only when the store can show it
-  // (services/catalogue.ts reviewPicture); anything else is left to the server, not refused.
+  // (domain reviewerPicture); anything else is left to the server, not refused.
   img: z
     .unknown()
     .optional()

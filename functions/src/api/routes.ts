@@ -5,12 +5,14 @@ import { imageRoutes } from './handlers/images';
 import { orderExpiryRoutes } from './handlers/order-expiry';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
+import { reviewRoutes } from './handlers/reviews';
 import type { Route } from './route';
 
 /** The route table: every REST path of spec §7 served by the `api` function. */
 export const routes: readonly Route[] = [
   ...accountRoutes,
   ...catalogueRoutes,
+  ...reviewRoutes,
   ...catalogueImportRoutes,
   ...orderRoutes,
   ...paymentRoutes,

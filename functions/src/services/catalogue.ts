@@ -3,7 +3,6 @@ import {
   applyStatsDelta,
   derivedPartFields,
   emptyStats,
-  isShownImageUrl,
   mergeStatsDeltas,
   messages,
   statsDelta,
@@ -12,8 +11,6 @@ import {
   type Part,
   type PartDoc,
   type PartFields,
-  type Review,
-  type ReviewDoc,
   type StatsDelta,
 } from '@cps/domain';
 import {
@@ -23,11 +20,8 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
-import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
-import { pageOf, type PageRequest } from './part-query';
-import type { RateLimitGate } from './rate-limit';
 import {
   isCounted,
   partDocOf,
@@ -41,10 +35,8 @@ import {
 } from './part-writes';
 import { runTransaction } from './transaction';
 
-// The catalogue: parts and reviews, each answered with its `_id` in the spec's shape; lists
-// come a page at a time (cursors, never offsets) with the total number of matches.
-
-export const DEFAULT_AVATAR = '/images/avatars/default.svg';
+// The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
+// time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.
 
 /** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
 export function toPart(
@@ -369,69 +361,4 @@ export async function deletePart(db: Firestore, id: string, now = Date.now()): P
     if (isCounted(before)) writeStatsDelta(db, tx, statsDelta(before, undefined));
     return 1;
   });
-}
-
-/**
- * A review's picture as spec §7's client sends it (the user's photo or a default picture), when
- * the store can show it: the default picture, or an https address on an image host the
- * Content-Security-Policy admits (domain isShownImageUrl). undefined: the server chooses.
- */
-export function reviewPicture(img: string | undefined): string | undefined {
-  if (img === undefined) return undefined;
-  if (img === DEFAULT_AVATAR) return img;
-  return img.startsWith('https://') && isShownImageUrl(img) ? img : undefined;
-}
-
-/** One page of reviews, newest first; the total is an aggregation count(). */
-export async function listReviewsPage(db: Firestore, page: PageRequest): Promise<ListPage<Review>> {
-  const reviews = db.collection(collections.reviews);
-  const query = reviews.orderBy('createdAt', 'desc');
-  const [found, count] = await Promise.all([pageOf(reviews, query, page), query.count().get()]);
-  return {
-    items: found.docs.map((d) => ({ _id: d.id, ...(d.data() as ReviewDoc) })),
-    next: found.next,
-    prev: found.prev,
-    total: count.data().count,
-  };
-}
-
-/**
- * A review by the caller. Who wrote it comes from the account, never from the payload: the name
- * is the caller's display name (a `name` sent with it, as spec §7's POST /reviews does, is not
- * used). The picture is the payload's `img` when the store can show it (reviewPicture), else
- * their https photo or the default picture (spec §7). `verifiedBuyer` is the
- * server's: whether the caller has a paid order (one bounded read). With a rate-limit gate, the
- * review and its count are one commit, so a refused review writes nothing.
- */
-export async function addReview(
-  { db, now }: Pick<Deps, 'db' | 'now'>,
-  caller: Caller,
-  review: Pick<ReviewDoc, 'review' | 'rating'> & { name?: string; img?: string },
-  rateLimit?: RateLimitGate,
-): Promise<string> {
-  const ref = db.collection(collections.reviews).doc();
-  const paid = await db
-    .collection(collections.orders)
-    .where('uid', '==', caller.uid)
-    .where('paid', '==', true)
-    .limit(1)
-    .get();
-  const doc: ReviewDoc = {
-    // The door resolves the account's name (api/handlers/catalogue.ts).
-    name: caller.name ?? '',
-    review: review.review,
-    rating: review.rating,
-    img:
-      reviewPicture(review.img) ??
-      (caller.picture?.startsWith('https://') ? caller.picture : DEFAULT_AVATAR),
-    uid: caller.uid,
-    createdAt: now(),
-    verifiedBuyer: !paid.empty,
-  };
-  await runTransaction(db, async (tx) => {
-    const count = rateLimit ? await rateLimit.admit(tx) : undefined;
-    tx.create(ref, doc);
-    count?.();
-  });
-  return ref.id;
 }

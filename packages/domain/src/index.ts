@@ -16,6 +16,7 @@ export * from './part-derived';
 export * from './pc-build';
 export * from './profile';
 export * from './quantity';
+export * from './reviews';
 export * from './search';
 export * from './spec-filters';
 export * from './spec-schemas';

@@ -289,8 +289,38 @@ export const messages = {
   // Issue 13 (not in the spec): reviews by customers with a paid order, and the per-user limits.
   reviews: {
     verifiedBuyer: 'Verified buyer',
-    /** The name a review shows when its account has no display name. */
+    /** The name a review shows when its account's name is empty or cannot be shown. */
     anonymous: 'Customer',
+    // Moderation (not in the spec): who publishes at once, and the queue an admin approves.
+    waitingNotice:
+      'Your review is waiting for approval: it appears on Home once the shop approves it.',
+    publishedNotice: 'Your review is published on Home.',
+    queueFull: 'Too many reviews are waiting for approval right now. Please try again in an hour.',
+    notWaiting: 'This review is no longer waiting: it was approved or rejected meanwhile.',
+    notPosted: 'Your review could not be posted. Please try again.',
+    manage: {
+      menu: 'Manage Reviews',
+      title: 'Manage Reviews',
+      intro:
+        'Reviews from customers without a paid order wait here, oldest first. Approved reviews appear on Home; rejected ones are deleted.',
+      listLabel: 'Reviews waiting for approval',
+      loading: 'Loading the reviews waiting for approval',
+      empty: 'No reviews are waiting for approval.',
+      failed: 'The reviews could not be loaded. Check your connection and reload the page.',
+      posted: 'Posted',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveLabel: (name: string) => `Approve the review by ${name}`,
+      rejectLabel: (name: string) => `Reject the review by ${name}`,
+      approved: (name: string) => `The review by ${name} is published.`,
+      working: 'Saving',
+      confirmReject: {
+        title: 'Are you sure?',
+        text: 'The review is deleted and never shown.',
+        confirm: 'Yes, reject it!',
+        done: 'Rejected!',
+      },
+    },
   },
   limits: {
     tooMany: 'Too many requests. Please try again later.',

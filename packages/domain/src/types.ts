@@ -107,15 +107,25 @@ export interface OrderDoc {
   disputeReason?: string;
 }
 
+/**
+ * A review as the public reads it (`reviews`, published) and as an admin moderates it
+ * (`reviewQueue`, waiting). Who wrote it is not here: clients read these documents, and a uid
+ * would link one person's reviews and tell whether that account has paid (`reviewAuthors`).
+ */
 export interface ReviewDoc {
   name: string;
   review: string;
   rating: number;
   img: string;
-  uid?: string;
   createdAt?: number;
-  /** Set by the server: the author had a paid order when they posted it (issue 13). */
+  /** Set by the server: the author had a paid order when they posted it. */
   verifiedBuyer?: boolean;
+}
+
+/** `reviewAuthors/{reviewId}`: who wrote a review, server-only. */
+export interface ReviewAuthorDoc {
+  uid: string;
+  createdAt: number;
 }
 
 export interface ProfileDoc {
@@ -158,7 +168,12 @@ export interface PaymentIntentAnswer {
 export const collections = {
   parts: 'parts',
   orders: 'orders',
+  /** Published reviews: public, read a bounded page at a time. */
   reviews: 'reviews',
+  /** Reviews waiting for an admin's approval: admins read them. */
+  reviewQueue: 'reviewQueue',
+  /** Each review's author (uid), by review id: server-only. */
+  reviewAuthors: 'reviewAuthors',
   profiles: 'profiles',
   users: 'users',
   stats: 'stats',
@@ -179,6 +194,10 @@ export interface CatalogueStats {
   brands: Record<string, number>;
 }
 
-export const statsDocs = { parts: 'parts' } as const;
+export const statsDocs = {
+  parts: 'parts',
+  /** How many reviews wait in `reviewQueue` (`{ waiting }`), server-only. */
+  reviewQueue: 'reviewQueue',
+} as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

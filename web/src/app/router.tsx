@@ -116,6 +116,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: dashboardPath(paths.manageReviews),
+            ...lazyPage(
+              () =>
+                import('@/features/review-moderation/manage-reviews-page').then(
+                  (m) => m.ManageReviewsPage,
+                ),
+              RequireAdmin,
+            ),
+          },
+          {
             path: dashboardPath(paths.makeAdmin),
             ...lazyPage(
               () => import('@/features/admin/make-admin-page').then((m) => m.MakeAdminPage),

@@ -14,6 +14,8 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   manageProduct: '/dashboard/manageProduct',
   makeAdmin: '/dashboard/makeAdmin',
+  /** Reviews waiting for approval: the admin approves or rejects them. */
+  manageReviews: '/dashboard/manageReviews',
   /** The owner's catalogue import and export (CSV). */
   importParts: '/dashboard/importParts',
   myPortfolio: '/myPortfolio',

@@ -1,18 +1,10 @@
-import { messages, pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain';
+import { pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain';
 import { searchPage } from '../../search/search-page';
-import {
-  addPart,
-  addReview,
-  deletePart,
-  getPart,
-  listReviewsPage,
-  updatePart,
-} from '../../services/catalogue';
+import { addPart, deletePart, getPart, updatePart } from '../../services/catalogue';
 import { notFound } from '../../services/errors';
 import {
   idParam,
   newPartBody,
-  newReviewBody,
   parse,
   parseCursor,
   parseFilters,
@@ -122,41 +114,6 @@ export const catalogueRoutes: Route[] = [
       const deletedCount = await deletePart(deps.db, parse(idParam, req.params.id), deps.now());
       if (deletedCount === 0) throw notFound('Part not found.');
       return { acknowledged: true, deletedCount };
-    },
-  },
-  {
-    method: 'get',
-    path: '/reviews',
-    access: 'public',
-    handle: async ({ deps, req, res }) => {
-      const limit = parseLimit(req.query, pageSizes.api);
-      const cursor = parseCursor(req.query);
-      const page = await listReviewsPage(deps.db, { limit, cursor });
-      return sendPage(
-        req,
-        res,
-        page,
-        (c) => withLimit(new URLSearchParams({ cursor: c }), limit),
-        listCacheControl,
-      );
-    },
-  },
-  {
-    method: 'post',
-    path: '/reviews',
-    access: 'user',
-    rateLimit: 'reviews',
-    handle: async ({ deps, req, caller, status, rateLimit }) => {
-      const review = parse(newReviewBody, req.body);
-      // Published under the account's own name: tokens minted right after sign-up may predate
-      // the display name, so Auth is asked then; the payload's `name` is not used.
-      const name =
-        caller.name ||
-        (await deps.auth.getUser(caller.uid)).displayName ||
-        messages.reviews.anonymous;
-      const insertedId = await addReview(deps, { ...caller, name }, review, rateLimit);
-      status(201);
-      return { acknowledged: true, insertedId };
     },
   },
 ];

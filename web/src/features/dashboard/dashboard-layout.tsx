@@ -15,6 +15,7 @@ const admins = [
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.manageProduct, label: 'Manage Product' },
   { to: paths.importParts, label: messages.catalogueImport.menu },
+  { to: paths.manageReviews, label: messages.reviews.manage.menu },
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 

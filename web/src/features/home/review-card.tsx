@@ -1,15 +1,13 @@
-import { limits, messages, preview, type Review } from '@cps/domain';
+import { defaultAvatar, limits, messages, preview, reviewLimits, type Review } from '@cps/domain';
 import { useState } from 'react';
 import { StarRating } from '@/components/star-rating';
-
-const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
 /** Fixed height for a card and its skeleton, so nothing moves when the reviews arrive. */
 export const reviewCardHeight = 'h-48';
 
 /** Spec §2 review: reviewer name, picture, the first 100 characters, a read-only 5-star rating. */
 export function ReviewCard({ review }: { review: Review }) {
-  const [src, setSrc] = useState(review.img || DEFAULT_AVATAR);
+  const [src, setSrc] = useState(review.img || defaultAvatar);
   return (
     <article
       className={`flex ${reviewCardHeight} flex-col gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
@@ -22,7 +20,7 @@ export function ReviewCard({ review }: { review: Review }) {
           height={56}
           loading="lazy"
           decoding="async"
-          onError={() => setSrc(DEFAULT_AVATAR)}
+          onError={() => setSrc(defaultAvatar)}
           className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover"
         />
         <div className="min-w-0">
@@ -40,7 +38,7 @@ export function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Set by the server on a review whose author had a paid order (issue 13). */
+/** Set by the server on a review whose author had a paid order. */
 function VerifiedBuyerMark() {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -74,16 +72,13 @@ export function ReviewCardSkeleton() {
   );
 }
 
-/** How many reviews Home shows: two rows of three on desktop. */
-export const REVIEWS_SHOWN = 6;
-
 export const reviewsGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Review cards' stand-ins of the same size, while the code or the reviews load. */
 export function ReviewsSkeleton() {
   return (
     <div className={reviewsGridClass} role="status" aria-label="Loading reviews">
-      {Array.from({ length: REVIEWS_SHOWN }, (_, i) => (
+      {Array.from({ length: reviewLimits.shownOnHome }, (_, i) => (
         <ReviewCardSkeleton key={i} />
       ))}
     </div>

@@ -1,13 +1,12 @@
-import { collections, type Review, type ReviewDoc } from '@cps/domain';
+import { collections, reviewLimits, type Review, type ReviewDoc } from '@cps/domain';
 import { collection, limit, orderBy, query, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { REVIEWS_SHOWN } from './review-card';
 
 export type ReviewsState = { status: 'loading' } | { status: 'ready'; reviews: Review[] };
 
 /**
- * The newest reviews, live from Firestore. The snapshot is read (not just its data) so that an
+ * The newest published reviews, live from Firestore (a page within the rules' bound). The snapshot is read (not just its data) so that an
  * empty answer from the local cache, which is what an offline start gives, stays "loading"
  * instead of claiming there are no reviews.
  */
@@ -18,7 +17,7 @@ export function useReviews(): ReviewsState {
       query(
         collection(firestore, collections.reviews) as CollectionReference<ReviewDoc>,
         orderBy('createdAt', 'desc'),
-        limit(REVIEWS_SHOWN),
+        limit(reviewLimits.shownOnHome),
       ),
     [firestore],
   );
