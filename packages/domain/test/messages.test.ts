@@ -53,8 +53,8 @@ const notQuotedBySpec = new Set([
 ]);
 /**
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
- * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, and the
- * top bar's search suggestions.
+ * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, the
+ * top bar's search suggestions, and the hoarding refusals.
  */
 const ourSections = [
   'catalogue.',
@@ -67,6 +67,7 @@ const ourSections = [
   'reviews.',
   'limits.',
   'suggest.',
+  'holds.',
 ];
 const quotedBySpec = (key: string) =>
   !notQuotedBySpec.has(key) && !ourSections.some((section) => key.startsWith(section));
