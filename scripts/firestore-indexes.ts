@@ -270,8 +270,9 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
-    label: "a customer's paid order, if any (a review's verified-buyer mark, issue 13)",
-    files: ['functions/src/services/catalogue.ts'],
+    label:
+      "a customer's paid order, if any (a review's verified-buyer mark; a proven customer's hold)",
+    files: ['functions/src/services/catalogue.ts', 'functions/src/services/holds.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['paid', '=='],

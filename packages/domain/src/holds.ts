@@ -5,15 +5,15 @@ import type { HoldTier, OrderDoc, PartDoc } from './types';
 // hoarding"). Every rule is over an order's lines, so an order of several parts checks each line
 // the same way.
 //
-// - A customer holds at most a share of each part's stock: a third for a new customer, half for a
-//   proven one (their email is verified, or they have paid for an order). Never less than the
-//   part's minimum order, so anyone can order the minimum.
+// - A customer holds at most a share of each part's stock: a third for a new customer, two thirds
+//   for a proven one (their email is verified, or they have paid for an order). Never less than
+//   the part's minimum order, so anyone can order the minimum.
 // - New customers together hold at most half of each part's stock (never less than one minimum
 //   order), so a ring of fresh accounts cannot take it all.
 // - A customer's hold on a part has a window: every order of that part placed while it is open
-//   ends with it, so cancelling and ordering again does not renew a hold. A window that ends
-//   unpaid is followed by a cool-down of one hold's length before that customer may hold the
-//   part again. Paying for an order of the part closes its window.
+//   ends with it, so cancelling and ordering again does not renew a hold. When a new customer's
+//   window ends unpaid, a cool-down of one hold's length follows before they may hold the part
+//   again. Paying for an order of the part closes its window.
 //
 // The stock a share is taken of is what the shop has of the part: available plus held by unpaid
 // orders, so a share does not shrink as others hold units.
@@ -31,13 +31,13 @@ export interface HoldRule {
   provenShare: number;
   /** All new customers' share of a part's stock, together. */
   newPoolShare: number;
-  /** After a hold window ends unpaid, how many hold lengths before it may open again. */
+  /** After a new customer's hold window ends unpaid, hold lengths before it may open again. */
   cooldownHolds: number;
 }
 
 export const defaultHoldRule: HoldRule = {
   newShare: 1 / 3,
-  provenShare: 1 / 2,
+  provenShare: 2 / 3,
   newPoolShare: 1 / 2,
   cooldownHolds: 1,
 };
@@ -158,12 +158,13 @@ export function decideHold({
   for (const [partId, quantity] of unitsByPart(lines)) {
     const part = parts.get(partId);
     if (!part) throw new Error(`decideHold: no figures for part ${partId}`);
-    const window = windows[partId];
-    if (window !== undefined && window <= now) {
+    const open = windows[partId];
+    const window = open !== undefined && open > now ? open : undefined;
+    if (open !== undefined && open <= now && customer.tier === 'new') {
       return {
         ok: false,
         partId,
-        message: messages.holds.coolingDown(part.name, minutesUntil(window + cooldownMs - now)),
+        message: messages.holds.coolingDown(part.name, minutesUntil(open + cooldownMs - now)),
       };
     }
     const allowance = customerAllowance(part, customer.tier, rule);

@@ -51,10 +51,11 @@ function decide(
 }
 
 describe('allowances', () => {
-  it('a new customer may hold a third of the stock, a proven one half, never below the minimum', () => {
+  it('a new customer may hold a third of the stock, a proven one two thirds, never below the minimum', () => {
     const part = keyboard({ availableQuanity: 30 });
     expect(customerAllowance(part, 'new')).toBe(10);
-    expect(customerAllowance(part, 'proven')).toBe(15);
+    expect(customerAllowance(part, 'proven')).toBe(20);
+    expect(customerAllowance(keyboard({ availableQuanity: 3 }), 'proven')).toBe(2);
     // Stock counts what is held as well as what is available.
     expect(customerAllowance({ ...part, availableQuanity: 20, held: 10 }, 'new')).toBe(10);
     expect(customerAllowance(keyboard({ availableQuanity: 3 }), 'new')).toBe(1);
@@ -110,10 +111,10 @@ describe('one fresh account cannot hold all units of a part', () => {
   it('a proven customer may hold more', () => {
     const part = keyboard({ availableQuanity: 30 });
     expect(decide(11, part).ok).toBe(false);
-    expect(decide(15, part, fresh({ tier: 'proven' })).ok).toBe(true);
-    expect(decide(16, part, fresh({ tier: 'proven' }))).toMatchObject({
+    expect(decide(20, part, fresh({ tier: 'proven' })).ok).toBe(true);
+    expect(decide(21, part, fresh({ tier: 'proven' }))).toMatchObject({
       ok: false,
-      message: messages.holds.customerLimit('Keyboard', 15, 15, false),
+      message: messages.holds.customerLimit('Keyboard', 20, 20, false),
     });
   });
 });
@@ -172,7 +173,7 @@ describe('cancelling and ordering again does not renew the hold', () => {
     });
   });
 
-  it('once the window ended unpaid, the part cannot be held again for one hold length', () => {
+  it("once a new customer's window ended unpaid, the part cannot be held again for one hold length", () => {
     const ended = NOW - 1;
     expect(decide(1, keyboard(), fresh({ windows: { kb: ended } }))).toEqual({
       ok: false,
@@ -183,6 +184,14 @@ describe('cancelling and ordering again does not renew the hold', () => {
     expect(decide(1, keyboard(), fresh({ windows: { kb: cooled } }))).toMatchObject({
       ok: true,
       expiresAt: NOW + HOLD,
+    });
+  });
+
+  it('a proven customer opens a new window as soon as the last one ended', () => {
+    expect(decide(1, keyboard(), fresh({ tier: 'proven', windows: { kb: NOW - 1 } }))).toEqual({
+      ok: true,
+      expiresAt: NOW + HOLD,
+      windows: { kb: NOW + HOLD },
     });
   });
 
@@ -262,7 +271,7 @@ describe('hold figures', () => {
   it('the default rule is the documented one', () => {
     expect(defaultHoldRule).toEqual({
       newShare: 1 / 3,
-      provenShare: 1 / 2,
+      provenShare: 2 / 3,
       newPoolShare: 1 / 2,
       cooldownHolds: 1,
     });
