@@ -221,8 +221,10 @@ describe('a proven customer', () => {
     await expect(createOrder(deps, buyer, order(partId, 12))).rejects.toMatchObject({
       message: messages.holds.customerLimit('Proven GPU', 10, 9, true),
     });
+    // Paid 10 minutes later: 29 left, nothing held, so two thirds is 19; and paying closed the
+    // window on this part, so the next order has a full hold.
+    deps.setNow(deps.now() + 10 * 60_000);
     await pay(buyer, first);
-    // 29 left, nothing held: two thirds is 19; paying closed the window on this part too.
     const at = deps.now();
     const second = await createOrder(deps, buyer, order(partId, 19));
     expect(await orderDoc(second)).toMatchObject({ holdTier: 'proven', expiresAt: at + HOLD_MS });
