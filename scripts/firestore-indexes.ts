@@ -278,8 +278,9 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.reviews, [], [['uid', 'asc']]),
   },
   {
-    label: "a customer's paid order, if any (a review's verified-buyer mark: publish at once)",
-    files: ['functions/src/services/reviews.ts'],
+    label:
+      "a customer's paid order, if any (a review's verified-buyer mark; a proven customer's hold)",
+    files: ['functions/src/services/order-lists.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['paid', '=='],

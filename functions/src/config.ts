@@ -1,3 +1,4 @@
+import { defaultHoldRule, type HoldRule } from '@cps/domain';
 import type { RateLimit } from './services/rate-limit';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
@@ -26,6 +27,8 @@ export interface OrderConfig {
   holdSeconds: number;
   /** Unpaid orders one customer may have at once; the next POST /orders answers 409. */
   maxUnpaid: number;
+  /** How much of a part's stock customers may hold unpaid (docs/orders.md, "No hoarding"). */
+  holdRule: HoldRule;
 }
 
 /** Reads the order params; a value that is not a positive whole number falls back to its default. */
@@ -34,7 +37,11 @@ export function readOrderConfig(
   maxUnpaid: number = maxUnpaidOrdersParam.value(),
 ): OrderConfig {
   const positive = (n: number, fallback: number) => (Number.isInteger(n) && n > 0 ? n : fallback);
-  return { holdSeconds: positive(holdSeconds, 1800), maxUnpaid: positive(maxUnpaid, 3) };
+  return {
+    holdSeconds: positive(holdSeconds, 1800),
+    maxUnpaid: positive(maxUnpaid, 3),
+    holdRule: defaultHoldRule,
+  };
 }
 
 export interface PaymentConfig {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import { ORDER_LOCKS } from '../../functions/src/services/orders';
+import { ORDER_LOCKS } from '../../functions/src/services/holds';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
 import { clearRateLimits } from '../support/rate-limits';

@@ -124,6 +124,26 @@ describe('a new customer', () => {
   });
 });
 
+describe('a new account asking for more than it may hold', () => {
+  it('is told on the Purchase page how many it may order, and nothing is held', async () => {
+    const name = `Hoard Target ${suffix()}`;
+    const part = await createPart({ name, minimumOrderQuanity: 1, availableQuanity: 9 });
+    const customer = await createAccount('new-hoarder');
+    await logIn(page, hosts.app, customer.email, customer.password);
+    await page.goto(`${hosts.app}/purchase/${part.id}`);
+    const form = page.getByRole('form', { name: 'Purchase form' });
+    await form.getByLabel('Quantity').fill('9');
+    await form.getByLabel('Address').fill('Flat 4B, Road 11, Banani, Dhaka 1213');
+    await form.getByLabel('Phone').fill('01911000000');
+    await form.getByRole('button', { name: messages.purchase.purchase }).click();
+    // A new account may hold a third of the 9 (docs/orders.md, "No hoarding").
+    await toast(messages.holds.customerLimit(name, 3, 3, true)).waitFor();
+    expect(
+      (await admin.db.doc(`${collections.parts}/${part.id}`).get()).get('availableQuanity'),
+    ).toBe(9);
+  });
+});
+
 describe('failures only a stale screen can meet (spec §8)', () => {
   it("an order cancelled elsewhere while the dialog is open: 'Somthing is Wrong !'", async () => {
     const customer = await createAccount('stale-customer');

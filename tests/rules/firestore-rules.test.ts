@@ -364,6 +364,14 @@ describe('firestore.rules: named cases', () => {
     await expectPermissionDenied(getDocs(collection(clients.admin, 'payments')));
   });
 
+  it("the hold figures and a customer's hold windows are server-only, even to that customer", async () => {
+    for (const key of identityKeys) {
+      await expectPermissionDenied(getDoc(doc(clients[key], 'partHolds', seededPart.id)));
+      await expectPermissionDenied(getDocs(collection(clients[key], 'partHolds')));
+      await expectPermissionDenied(getDoc(doc(clients[key], 'orderLocks', 'alice')));
+    }
+  });
+
   it('denied writes left the seeded data untouched', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularDb(ctx);

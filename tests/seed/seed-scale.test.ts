@@ -9,6 +9,7 @@ import {
 } from '@cps/domain';
 import { demoAccounts, scaleId, scaleOrders, scalePart, scaleUserId } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_HOLDS } from '../../functions/src/services/holds';
 import { seedDemoData } from '../../scripts/seed-demo';
 import {
   orderableParts,
@@ -37,6 +38,32 @@ afterAll(() => admin.close());
 async function orderCounts(): Promise<OrderCounts> {
   const shards = await admin.db.collection(collections.orderStats).get();
   return sumOrderCounts(shards.docs.map((d) => d.data()));
+}
+
+/**
+ * Each part's hold figures (partHolds) equal the units its unpaid orders hold, all by proven
+ * customers (the seeds' accounts are verified), as placed orders would have left them.
+ */
+async function expectHoldFiguresMatchOrders(): Promise<number> {
+  const unpaid = await admin.db
+    .collection(collections.orders)
+    .where('status', '==', 'unpaid')
+    .get();
+  const units = new Map<string, number>();
+  for (const doc of unpaid.docs) {
+    const order = doc.data() as OrderDoc;
+    expect(order.holdTier).toBe('proven');
+    units.set(order.partId, (units.get(order.partId) ?? 0) + order.quanity);
+  }
+  const figures = await admin.db.collection(PART_HOLDS).get();
+  const stored = new Map(figures.docs.map((d) => [d.id, d.data()]));
+  for (const [partId, held] of units) {
+    expect(stored.get(partId), partId).toEqual({ held });
+  }
+  for (const [partId, doc] of stored) {
+    if (!units.has(partId)) expect(doc, partId).toEqual({ held: 0 });
+  }
+  return unpaid.size;
 }
 
 async function generatedOrders(): Promise<{ id: string; doc: OrderDoc }[]> {
@@ -151,6 +178,8 @@ describe('generated orders', () => {
       expect(part.availableQuanity).toBe(stockBefore.get(doc.partId)! - quantity);
       expect(doc.expiresAt).toBeGreaterThan(Date.now());
     }
+    // With the demo customer's unpaid order.
+    expect(await expectHoldFiguresMatchOrders()).toBe(unpaid.length + 1);
   });
 
   it('a second run adds nothing and a larger one only the orders past those there', async () => {
@@ -168,5 +197,6 @@ describe('generated orders', () => {
     const expected = scaleOrders(1, ORDERS + 99, customers, parts, { now: 0, holdSeconds })[0]!;
     const last = (await admin.db.doc(`${collections.orders}/${expected.id}`).get()).data();
     expect(last).toMatchObject({ uid: expected.doc.uid, partId: expected.doc.partId });
+    await expectHoldFiguresMatchOrders();
   });
 });

@@ -116,11 +116,11 @@ describe('a limit counted with the action it limits (RateLimitGate)', () => {
   });
 
   it('an order the action refuses (more than the stock) writes no count, however often it is sent', async () => {
-    const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 2 });
+    const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 3 });
     const greedy = makeCaller();
     for (let i = 0; i < limit.max + 5; i++) {
       await expect(
-        createOrder(deps, greedy, newOrder(partId, 3), gate(greedy.uid)),
+        createOrder(deps, greedy, newOrder(partId, 4), gate(greedy.uid)),
       ).rejects.toMatchObject({ code: 'failed-precondition' });
     }
     expect((await record(greedy.uid)).exists).toBe(false);

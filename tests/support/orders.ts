@@ -1,11 +1,15 @@
 import {
   collections,
+  holdDeltas,
   mergeOrderCounts,
   orderCountsDelta,
+  orderHoldLines,
   type OrderCounts,
   type OrderDoc,
+  type PartHolds,
 } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { writeHoldDeltas } from '../../functions/src/services/holds';
 import {
   orderStatsRef,
   writeOrderCounts,
@@ -18,9 +22,10 @@ import {
 
 /**
  * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
- * that deletes it (an order without a `status` was never counted), and a cancelled order's
- * archive in cancelledOrders goes too. A raw delete would leave the back office's counts of the
- * shared demo project too high for every later file.
+ * that deletes it (an order without a `status` was never counted), an unpaid one's units leave
+ * its parts' hold figures, and a cancelled order's archive in cancelledOrders goes too. A raw
+ * delete would leave the back office's counts, and the shares of stock new accounts may still
+ * hold, wrong for every later file of the shared demo project.
  */
 export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Promise<void> {
   const refs = [...new Set(ids)].map((id) => db.doc(`${collections.orders}/${id}`));
@@ -29,11 +34,22 @@ export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Pr
     const snaps = await db.getAll(...chunk);
     const batch = db.batch();
     const deltas = new Map<string, Partial<OrderCounts>>();
+    const holds = new Map<string, PartHolds>();
     for (const snap of snaps) {
       batch.delete(db.doc(`${collections.cancelledOrders}/${snap.id}`));
       if (!snap.exists) continue;
       batch.delete(snap.ref);
-      const status = (snap.data() as OrderDoc).status;
+      const order = snap.data() as OrderDoc;
+      const status = order.status;
+      if (status === 'unpaid' && order.holdTier) {
+        for (const [partId, delta] of holdDeltas(orderHoldLines(order), order.holdTier, -1)) {
+          const sum = holds.get(partId) ?? { held: 0, heldByNew: 0 };
+          holds.set(partId, {
+            held: sum.held + delta.held,
+            heldByNew: sum.heldByNew + delta.heldByNew,
+          });
+        }
+      }
       if (!status) continue;
       const shard = orderStatsRef(db, snap.id).path;
       deltas.set(
@@ -42,6 +58,7 @@ export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Pr
       );
     }
     for (const [path, delta] of deltas) writeOrderCounts(batch, db.doc(path), delta);
+    writeHoldDeltas(batch, db, holds);
     await batch.commit();
   }
 }

@@ -112,3 +112,15 @@ export async function listUsersPage(
   const query = planQuery(users, planUsersQuery(q));
   return pageWithTotal(pageOf(users, query, page), countOf(query), toUser);
 }
+
+/**
+ * At most one paid order of a customer: whether they have paid before (a review's verified-buyer
+ * mark, a proven customer's holds). Equalities only, so no composite index.
+ */
+export function onePaidOrderOf(db: Firestore, uid: string): Query {
+  return db
+    .collection(collections.orders)
+    .where('uid', '==', uid)
+    .where('paid', '==', true)
+    .limit(1);
+}

@@ -19,12 +19,14 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { Deps } from './deps';
+import { writeHoldDeltas, writeHoldFigures, writeHoldWindowsClosed } from './holds';
 import { writeStockChange } from './part-writes';
 
 // What every write of an order does besides the order itself (issue 12): its `status` (what the
-// back office filters by), its append-only `timeline`, and the order counts per state in the
-// orderStats shards, in the same transaction or batch. Counters move by FieldValue.increment, so
-// no write path reads them.
+// back office filters by), its append-only `timeline`, the order counts per state in the
+// orderStats shards, and its parts' hold figures when it starts or stops holding stock
+// (services/holds.ts), in the same transaction or batch. Counters move by FieldValue.increment,
+// so no write path reads them.
 
 export function orderStatsRef(db: Firestore, orderId: string): DocumentReference {
   return db.collection(collections.orderStats).doc(orderStatsShardId(orderId));
@@ -59,6 +61,11 @@ export function writeOrderTransition(
   const from = before.status ?? orderStatusOf(before);
   const to = orderStatusOf({ ...before, ...fields });
   tx.update(ref, { ...fields, status: to, timeline: FieldValue.arrayUnion(event) });
+  if (from === 'unpaid' && to !== 'unpaid') {
+    // Paid or expired: it holds nothing any more. Paying also closes the customer's windows.
+    writeHoldFigures(tx, ref.firestore, before, -1);
+    if (to === 'pending') writeHoldWindowsClosed(tx, ref.firestore, before);
+  }
   // An order written before statuses was never counted: it is counted from this write on.
   writeOrderCounts(
     tx,
@@ -72,6 +79,7 @@ export function writeNewOrder(tx: Transaction, ref: DocumentReference, order: Or
   const status = orderStatusOf(order);
   tx.create(ref, { ...order, status });
   writeOrderCounts(tx, orderStatsRef(ref.firestore, ref.id), orderCountsDelta(undefined, status));
+  if (status === 'unpaid') writeHoldFigures(tx, ref.firestore, order, 1);
 }
 
 /**
@@ -91,6 +99,9 @@ export function writeOrderRemoval(
     timeline: [...(before.timeline ?? []), event],
   });
   tx.delete(ref);
+  if ((before.status ?? orderStatusOf(before)) === 'unpaid') {
+    writeHoldFigures(tx, ref.firestore, before, -1);
+  }
   if (before.status) {
     writeOrderCounts(
       tx,
@@ -126,11 +137,18 @@ export function seededTimeline(doc: OrderDoc): OrderEvent[] {
 }
 
 /**
+ * Who a seeded unpaid order holds stock as: the record's own `holdTier`, else a proven customer
+ * (the seeds' customers have verified emails).
+ */
+const seededHoldTier = (doc: OrderDoc) => doc.holdTier ?? 'proven';
+
+/**
  * Writes orders in batches, as addParts does parts: each with its status and history, counted in
  * its shard; ids that exist already are skipped, so a seed can run again. An unpaid record holds
- * stock like a placed order: its part's stock is reserved (one transaction per part per batch)
- * and its hold starts now when the record has none; when the part lacks the stock, the record is
- * skipped. Returns how many orders were created and skipped.
+ * stock like a placed order: its part's stock is reserved and its units added to the part's hold
+ * figures (one transaction per part per batch), and its hold starts now when the record has
+ * none; when the part lacks the stock, the record is skipped. Returns how many orders were
+ * created and skipped.
  */
 export async function addOrders(
   { db, now }: Pick<Deps, 'db' | 'now'>,
@@ -162,8 +180,11 @@ export async function addOrders(
     for (const { id, doc } of writable) {
       const status: OrderStatus = orderStatusOf(doc);
       const hold =
-        status === 'unpaid' && doc.expiresAt === undefined
-          ? { expiresAt: holdEndsAt(at, holdSeconds) }
+        status === 'unpaid'
+          ? {
+              holdTier: seededHoldTier(doc),
+              ...(doc.expiresAt === undefined ? { expiresAt: holdEndsAt(at, holdSeconds) } : {}),
+            }
           : {};
       batch.create(orders.doc(id), { ...doc, ...hold, status, timeline: seededTimeline(doc) });
       const shard = orderStatsShardId(id);
@@ -184,7 +205,8 @@ export async function addOrders(
 
 /**
  * Reserves the stock of unpaid records, per part in one transaction through the part's write
- * path (inStock and the catalogue counters follow). Returns the ids whose stock was reserved.
+ * path (inStock and the catalogue counters follow), with their units in the part's hold figures,
+ * so that available + held stays the part's stock. Returns the ids whose stock was reserved.
  */
 async function reserveStock(
   db: Firestore,
@@ -204,12 +226,16 @@ async function reserveStock(
       const part = snap.data() as PartDoc;
       let stock = part.availableQuanity;
       const taken: string[] = [];
+      const holds = { held: 0, heldByNew: 0 };
       for (const record of list) {
         if (record.doc.quanity > stock) continue;
         stock -= record.doc.quanity;
         taken.push(record.id);
+        holds.held += record.doc.quanity;
+        if (seededHoldTier(record.doc) === 'new') holds.heldByNew += record.doc.quanity;
       }
       if (taken.length) writeStockChange(tx, ref, part, stock, at);
+      writeHoldDeltas(tx, db, new Map([[partId, holds]]));
       return taken;
     });
     for (const id of ids) reserved.add(id);

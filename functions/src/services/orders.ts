@@ -3,11 +3,12 @@ import {
   canCancel,
   canShip,
   collections,
-  holdEndsAt,
+  decideHold,
   isRefunded,
   lineTotal,
   lineTotalCents,
   messages,
+  orderHoldLines,
   quantityError,
   type Order,
   type OrderDoc,
@@ -23,6 +24,7 @@ import type {
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
+import { holdTierOf, orderLockRef, partHoldsRef, readHoldWindows, readPartHolds } from './holds';
 import { writeNewOrder, writeOrderRemoval, writeOrderTransition } from './order-writes';
 import { writeStockChange } from './part-writes';
 import { releaseOpenIntent, startedAnotherPayment } from './payments';
@@ -38,18 +40,19 @@ export interface NewOrder {
   quanity: number;
 }
 
-/** Per customer, serialises their order placements so that the unpaid cap cannot be raced. */
-export const ORDER_LOCKS = 'orderLocks';
-
 /**
  * Places an order. Name, picture, unit price and line total come from the part, the customer's
  * name and email from their token; the quantity must be whole and within [minimum, stock]. The
  * stock is reserved in the same transaction, so concurrent orders can never oversell, and held
- * until `expiresAt` (ORDER_HOLD_SECONDS); then the expiry job gives it back unless it was paid.
- * A customer holds at most `maxUnpaid` unpaid orders at once: their lock document is written by
- * every placement, so two placements of one customer cannot both pass the count. With a rate-limit
- * gate the placement is counted in the same commit, so an order refused for any reason (the cap,
- * the stock, the limit) writes nothing.
+ * until `expiresAt` (ORDER_HOLD_SECONDS, or the end of the customer's open hold window on the
+ * part); then the expiry job gives it back unless it was paid.
+ * A customer holds at most `maxUnpaid` unpaid orders at once, and of each part at most their
+ * share, new customers together at most theirs (decideHold, docs/orders.md "No hoarding"): their
+ * lock document is written by every placement, so two placements of one customer cannot both pass
+ * the count, and the part's hold figures are read and moved here, so two customers cannot both
+ * pass the new customers' share. With a rate-limit gate the placement is counted in the same
+ * commit, so an order refused for any reason (the cap, a share, the stock, the limit) writes
+ * nothing.
  */
 export async function createOrder(
   { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,
@@ -59,13 +62,13 @@ export async function createOrder(
 ): Promise<string> {
   const partRef = db.collection(collections.parts).doc(input.partId);
   const orderRef = db.collection(collections.orders).doc();
-  const lockRef = db.collection(ORDER_LOCKS).doc(caller.uid);
-  const { holdSeconds, maxUnpaid } = config.orders;
+  const lockRef = orderLockRef(db, caller.uid);
+  const { holdSeconds, maxUnpaid, holdRule } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
     // Holds that ended count no more, even before the expiry job has run: the query leaves them
     // out, so however many of those there are, it reads at most maxUnpaid orders.
-    const [count, snap, , holding] = await Promise.all([
+    const [count, snap, lock, holding, figures, tier] = await Promise.all([
       rateLimit?.admit(tx),
       tx.get(partRef),
       tx.get(lockRef),
@@ -77,6 +80,8 @@ export async function createOrder(
           .where('expiresAt', '>', at)
           .limit(maxUnpaid),
       ),
+      tx.get(partHoldsRef(db, input.partId)),
+      holdTierOf(db, tx, caller),
     ]);
     if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
     if (!snap.exists) throw notFound('Part not found.');
@@ -90,6 +95,19 @@ export async function createOrder(
     // A total no card can pay would only hold its stock until it expired.
     const outOfRange = amountLimitError(lineTotalCents(part.price, input.quanity));
     if (outOfRange) throw conflict(outOfRange);
+    const hold = decideHold({
+      lines: orderHoldLines(input),
+      parts: new Map([[input.partId, { ...part, ...readPartHolds(figures) }]]),
+      customer: {
+        tier,
+        holding: holding.docs.flatMap((doc) => orderHoldLines(doc.data() as OrderDoc)),
+        windows: readHoldWindows(lock),
+      },
+      now: at,
+      holdMs: holdSeconds * 1000,
+      rule: holdRule,
+    });
+    if (!hold.ok) throw conflict(hold.message);
     const order: OrderDoc = {
       customerName: caller.name ?? caller.email,
       customerEmail: caller.email,
@@ -106,12 +124,13 @@ export async function createOrder(
       partId: input.partId,
       createdAt: at,
       status: 'unpaid',
-      expiresAt: holdEndsAt(at, holdSeconds),
+      expiresAt: hold.expiresAt,
+      holdTier: tier,
       timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
     };
     writeStockChange(tx, partRef, part, part.availableQuanity - input.quanity, at);
     writeNewOrder(tx, orderRef, order);
-    tx.set(lockRef, { lastOrderAt: at });
+    tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
     count?.();
   });
   return orderRef.id;

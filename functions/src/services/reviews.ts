@@ -14,6 +14,7 @@ import type { Caller } from './caller';
 import type { ListPage } from './catalogue';
 import type { Deps } from './deps';
 import { notFound, ServiceError } from './errors';
+import { onePaidOrderOf } from './order-lists';
 import { pageOf, type PageRequest } from './part-query';
 import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
@@ -91,12 +92,7 @@ export async function addReview(
   review: Pick<ReviewDoc, 'review' | 'rating'> & { name?: string; img?: string },
   rateLimit?: RateLimitGate,
 ): Promise<PostedReview> {
-  const paid = await db
-    .collection(collections.orders)
-    .where('uid', '==', caller.uid)
-    .where('paid', '==', true)
-    .limit(1)
-    .get();
+  const paid = await onePaidOrderOf(db, caller.uid).get();
   const verifiedBuyer = !paid.empty;
   const createdAt = now();
   const doc: ReviewDoc = {

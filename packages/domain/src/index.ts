@@ -4,6 +4,7 @@ export * from './catalogue-csv';
 export * from './catalogue-query';
 export * from './categories';
 export * from './compare';
+export * from './holds';
 export * from './ids';
 export * from './images';
 export * from './limits';

@@ -138,6 +138,22 @@ export const messages = {
     },
     actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
   },
+  // How much of a part's stock a customer may hold in unpaid orders (not in the spec): each
+  // refusal says what the buyer may order instead, or when.
+  holds: {
+    customerLimit: (name: string, allowance: number, left: number, newAccount: boolean) =>
+      (left > 0
+        ? `You can hold at most ${allowance} of ${name} in unpaid orders at once: order ${left} or fewer.`
+        : `You already hold as many of ${name} in unpaid orders as you can at once (${allowance}). Pay for or cancel your order before ordering more.`) +
+      (newAccount ? ' Once you have paid for an order, you can hold more.' : ''),
+    newCustomersLimit: (name: string, left: number, minutes: number) =>
+      (left > 0
+        ? `New accounts are holding most of the stock of ${name} right now: order ${left} or fewer.`
+        : `New accounts are holding all they may of ${name} right now. Units come back as their holds end, within ${minutes} minutes: please try again then.`) +
+      ' Once you have paid for an order, this limit no longer applies.',
+    coolingDown: (name: string, minutes: number) =>
+      `Your hold on ${name} ended without payment. You can order it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
   // Refunds and disputes (issue 13; not in the spec).
   refunds: {
     shipRefusal: 'This order was refunded and cannot be shipped.',

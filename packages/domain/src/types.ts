@@ -67,6 +67,9 @@ export interface OrderEvent {
   who?: string;
 }
 
+/** Who holds stock in an unpaid order: a new account, or a proven one (holds.ts). */
+export type HoldTier = 'new' | 'proven';
+
 export interface OrderDoc {
   customerName: string;
   customerEmail: string;
@@ -95,6 +98,11 @@ export interface OrderDoc {
   expiresAt?: number;
   /** Set when the hold ended unpaid and the stock went back. */
   expiredAt?: number;
+  /**
+   * Set when the order's units are counted in its parts' hold figures (partHolds), by whom: a
+   * new or a proven customer (holds.ts). Orders placed before the figures have none.
+   */
+  holdTier?: HoldTier;
   /** Append-only history. */
   timeline?: OrderEvent[];
   /** Issue 13: set when the payment that paid it was refunded in full (the order is 'refunded'). */

@@ -1,0 +1,113 @@
+import {
+  holdDeltas,
+  orderHoldLines,
+  type HoldTier,
+  type OrderDoc,
+  type PartHolds,
+} from '@cps/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import type { Caller } from './caller';
+import { onePaidOrderOf } from './order-lists';
+
+// What the hoarding rules (packages/domain holds.ts) keep in Firestore, all server-only:
+//
+// - partHolds/{partId} {held, heldByNew}: the units held by unpaid orders of the part, and of
+//   those by new customers. Moved by FieldValue.increment in the very transaction (or seed
+//   transaction) in which an order starts holding (placed) or stops (paid, cancelled, expired):
+//   order-writes.ts does it for every order write, so no path can forget it. Only orders that
+//   carry `holdTier` are counted, so orders placed before the figures never move them.
+// - orderLocks/{uid} {lastOrderAt, holdWindows}: written by each placement of the customer
+//   (which serialises them: the unpaid cap and the shares cannot be raced), with the end of the
+//   customer's hold window on each part they ordered lately. Paying for an order closes the
+//   windows of its parts.
+
+/** Per customer, serialises their order placements; keeps their hold windows. */
+export const ORDER_LOCKS = 'orderLocks';
+/** Per part, the units held by unpaid orders. */
+export const PART_HOLDS = 'partHolds';
+
+export function partHoldsRef(db: Firestore, partId: string): DocumentReference {
+  return db.collection(PART_HOLDS).doc(partId);
+}
+
+export function orderLockRef(db: Firestore, uid: string): DocumentReference {
+  return db.collection(ORDER_LOCKS).doc(uid);
+}
+
+/** A part's hold figures as stored; a part nobody has held yet has none: zero. */
+export function readPartHolds(snap: DocumentSnapshot): PartHolds {
+  return {
+    held: (snap.get('held') as number | undefined) ?? 0,
+    heldByNew: (snap.get('heldByNew') as number | undefined) ?? 0,
+  };
+}
+
+/** The customer's hold windows as stored in their lock document: part id → end (ms). */
+export function readHoldWindows(lock: DocumentSnapshot): Record<string, number> {
+  return (lock.get('holdWindows') as Record<string, number> | undefined) ?? {};
+}
+
+/**
+ * Whether the caller is a new or a proven customer: a verified email proves them at no cost;
+ * otherwise one paid order does (a query of at most one order, inside the transaction).
+ */
+export async function holdTierOf(
+  db: Firestore,
+  tx: Transaction,
+  caller: Pick<Caller, 'uid' | 'emailVerified'>,
+): Promise<HoldTier> {
+  if (caller.emailVerified) return 'proven';
+  const paid = await tx.get(onePaidOrderOf(db, caller.uid));
+  return paid.empty ? 'new' : 'proven';
+}
+
+type HoldingOrder = Pick<OrderDoc, 'partId' | 'quanity' | 'holdTier'>;
+
+/**
+ * An order starts (+1) or stops (−1) holding its lines: its parts' figures move by its units. An
+ * order without `holdTier` was never counted and moves nothing.
+ */
+export function writeHoldFigures(
+  writer: Transaction | WriteBatch,
+  db: Firestore,
+  order: HoldingOrder,
+  sign: 1 | -1,
+): void {
+  if (!order.holdTier) return;
+  writeHoldDeltas(writer, db, holdDeltas(orderHoldLines(order), order.holdTier, sign));
+}
+
+/** Moves parts' hold figures by the given units, one write per part. */
+export function writeHoldDeltas(
+  writer: Transaction | WriteBatch,
+  db: Firestore,
+  deltas: ReadonlyMap<string, PartHolds>,
+): void {
+  for (const [partId, delta] of deltas) {
+    if (!delta.held && !delta.heldByNew) continue;
+    const update: Record<string, FieldValue> = { held: FieldValue.increment(delta.held) };
+    if (delta.heldByNew) update.heldByNew = FieldValue.increment(delta.heldByNew);
+    // Transaction and WriteBatch share set(ref, data, options); TypeScript cannot call an
+    // overloaded method on their union.
+    (writer as WriteBatch).set(partHoldsRef(db, partId), update, { merge: true });
+  }
+}
+
+/** A paid order closes its owner's hold windows on its parts: the next order starts afresh. */
+export function writeHoldWindowsClosed(
+  tx: Transaction,
+  db: Firestore,
+  order: Pick<OrderDoc, 'uid' | 'partId' | 'quanity'>,
+): void {
+  const closed = Object.fromEntries(
+    orderHoldLines(order).map(({ partId }) => [partId, FieldValue.delete()]),
+  );
+  tx.set(orderLockRef(db, order.uid), { holdWindows: closed }, { merge: true });
+}
