@@ -547,6 +547,15 @@ export const messages = {
       warnings: 'Advice',
       error: 'Problem',
       warning: 'Advice',
+      notChosen: 'Not chosen',
+      /** The phone's bar under the slots: the total and the state of the problems. */
+      barStatus: (errors: number, warnings: number) =>
+        errors > 0
+          ? `${errors} ${errors === 1 ? 'problem' : 'problems'} to fix`
+          : warnings > 0
+            ? 'Advice to read'
+            : 'No compatibility problems',
+      seeSummary: 'See your build',
       slotHasError: 'Clashes',
       slotHasWarning: 'See advice',
       minimumsNote: (drives: number) =>

@@ -9,7 +9,7 @@ import {
   type BuildProblem,
   type WattageEstimate,
 } from '@cps/domain';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 const { page: p, slots: slotLabels } = messages.pcBuild;
 
@@ -27,7 +27,7 @@ function Row({
       className={`flex items-baseline justify-between gap-3 ${strong ? 'text-lg font-bold text-ink' : ''}`}
     >
       <dt className={strong ? '' : 'text-slate-600'}>{term}</dt>
-      <dd className="text-right font-semibold tabular-nums">{children}</dd>
+      <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -80,12 +80,15 @@ export function BuildSummary({
   problems,
   partCount,
   action,
+  headingRef,
 }: {
   price: BuildPrice;
   wattage: WattageEstimate;
   problems: readonly BuildProblem[];
   partCount: number;
   action?: ReactNode;
+  /** The heading, focusable: the phone's bar brings the summary into view by it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const titleId = useId();
   const unknown = wattage.unknown.map((slot) => slotLabels[slot]).join(' and ');
@@ -94,7 +97,7 @@ export function BuildSummary({
       aria-labelledby={titleId}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
         {p.summary}
       </h2>
 

@@ -1,9 +1,11 @@
 import {
   buildFromQuery,
   buildSlots,
+  buildErrors,
   buildToQuery,
   checkBuild,
   estimatedWattage,
+  formatPrice,
   messages,
   priceBuild,
   slotEntries,
@@ -99,35 +101,41 @@ export function PcBuilderPage() {
   );
 
   const [target, setTarget] = useState<PickerTarget | null>(null);
-  const opener = useRef<{ element: HTMLElement; slot: BuildSlot } | null>(null);
-  const wasOpen = useRef(false);
-  // However the list closed (Escape closes it before React hears of it), focus goes back to the
-  // button that opened it, or, when a pick replaced that button, to the slot's new one.
+  /**
+   * Where focus goes when the list closes: the button that opened it, once the page shows the
+   * build it closed on (`search`); when a pick replaced that button (Choose became Change), the
+   * slot's new one. Escape closes the dialog before React hears of it: this covers every way.
+   */
+  const refocus = useRef<{ element: HTMLElement; slot: BuildSlot; search: string } | null>(null);
   useEffect(() => {
-    if (target === null && wasOpen.current && opener.current) {
-      const { element, slot } = opener.current;
-      const fallback = [...document.querySelectorAll<HTMLElement>(`[data-slot-focus="${slot}"]`)];
-      (element.isConnected ? element : fallback.at(-1))?.focus();
-    }
-    wasOpen.current = target !== null;
-  }, [target]);
+    const pending = refocus.current;
+    if (target !== null || !pending || pending.search !== search) return;
+    refocus.current = null;
+    const { element, slot } = pending;
+    const fallback = [...document.querySelectorAll<HTMLElement>(`[data-slot-focus="${slot}"]`)];
+    (element.isConnected ? element : fallback.at(-1))?.focus();
+  }, [target, search]);
 
   const actions = useMemo<SlotActions>(
     () => ({
       choose: (slot, element, replacing) => {
-        opener.current = { element, slot };
+        refocus.current = { element, slot, search };
         setTarget({ slot, replacing });
       },
       remove: (slot, id) => setBuild(removePart(build, slot, id)),
     }),
-    [build, setBuild],
+    [build, setBuild, search],
   );
 
   const close = useCallback(() => setTarget(null), []);
   const pick = (part: Part) => {
     if (!target) return;
+    const next = placePart(build, target.slot, part._id, target.replacing);
+    if (refocus.current) {
+      refocus.current.search = new URLSearchParams(buildToQuery(next)).toString();
+    }
     loaded.remember(part);
-    setBuild(placePart(build, target.slot, part._id, target.replacing));
+    setBuild(next);
     setTarget(null);
   };
 
@@ -139,6 +147,8 @@ export function PcBuilderPage() {
   }, [build, target]);
 
   const partCount = slotEntries(parts).length;
+  const errorCount = buildErrors(problems).length;
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
   const query = buildToQuery(build);
   const url = `${window.location.origin}${paths.pcBuilder(query)}`;
 
@@ -205,6 +215,32 @@ export function PcBuilderPage() {
               actions={actions}
             />
           </section>
+          {partCount > 0 && (
+            // On a phone the summary is below every slot: this bar keeps the total and the
+            // problems in sight while the buyer picks, and leads to the summary.
+            <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:hidden">
+              <button
+                type="button"
+                onClick={() => {
+                  summaryHeading.current?.scrollIntoView({ block: 'start' });
+                  summaryHeading.current?.focus({ preventScroll: true });
+                }}
+                className="flex min-h-11 w-full items-center justify-between gap-3 text-left"
+              >
+                <span>
+                  <span className="block text-lg font-bold text-ink">
+                    {formatPrice(price.total)}
+                  </span>
+                  <span
+                    className={`block text-sm ${errorCount ? 'font-semibold text-red-800' : 'text-slate-600'}`}
+                  >
+                    {p.barStatus(errorCount, problems.length - errorCount)}
+                  </span>
+                </span>
+                <span className="font-semibold text-brand-700">{p.seeSummary}</span>
+              </button>
+            </div>
+          )}
         </div>
         <div className="lg:sticky lg:top-4">
           <BuildSummary
@@ -212,6 +248,7 @@ export function PcBuilderPage() {
             wattage={wattage}
             problems={problems}
             partCount={partCount}
+            headingRef={summaryHeading}
             // Ordering the build goes here (`action`), under the total and the problems.
           />
         </div>

@@ -17,6 +17,11 @@ const { slots: slotLabels, page: p } = messages.pcBuild;
 /** The compact button of a slot's row: 44 px tall, a thumb's target. */
 const rowButton = `${secondaryButtonClass} min-h-11 px-3 py-1.5 text-sm`;
 
+/** A part's row: picture, text, buttons; the buttons below the two on a phone. */
+const rowGrid =
+  'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto]';
+const rowButtons = 'col-span-2 flex gap-2 sm:col-span-1';
+
 export interface SlotActions {
   /** Open the slot's list; `replacing` is the drive a buyer changes; `opener` gets focus back. */
   choose: (slot: BuildSlot, opener: HTMLElement, replacing?: string) => void;
@@ -95,30 +100,38 @@ function PartRow({
       {p.remove}
     </button>
   );
+  // A part, its stand-in while it loads, and the place of a part that is gone share one grid
+  // (the buttons on a line of their own on a phone), so what arrives does not move the page.
   if (!part) {
     const gone = loaded.missing.has(id);
-    return (
-      <div className="flex min-h-16 items-center gap-3">
-        {gone ? (
-          <>
-            <p className="flex-1 text-sm text-red-800">{p.missing(id)}</p>
-            {remove(id)}
-          </>
-        ) : (
-          <div role="status" className="flex flex-1 items-center gap-3">
-            <span className="h-16 w-16 shrink-0 animate-pulse rounded-lg bg-slate-200" />
-            <span className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
-            <span className="sr-only">{p.loadingPart}</span>
-          </div>
-        )}
+    return gone ? (
+      <div className={rowGrid}>
+        <span className="h-16 w-16 rounded-lg border-2 border-dashed border-red-200" />
+        <p className="text-sm text-red-800">{p.missing(id)}</p>
+        <div className={rowButtons}>{remove(id)}</div>
+      </div>
+    ) : (
+      <div role="status" className={rowGrid}>
+        <span className="h-16 w-16 animate-pulse rounded-lg bg-slate-200">
+          <span className="sr-only">{p.loadingPart}</span>
+        </span>
+        <span className="space-y-2">
+          <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          <span className="block h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <span className="block h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        </span>
+        <span className={rowButtons}>
+          <span className="h-11 w-24 rounded-lg bg-slate-100" />
+          <span className="h-11 w-24 rounded-lg bg-slate-100" />
+        </span>
       </div>
     );
   }
   const mine = problems.filter((x) => x.parts.includes(part._id));
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className={rowGrid}>
       <PartThumb part={part} />
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-0">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
           <span className="font-semibold text-brand-700">{formatPrice(part.price)}</span>
@@ -126,7 +139,7 @@ function PartRow({
         </p>
         <ProblemMarks problems={mine} />
       </div>
-      <div className="flex gap-2">
+      <div className={rowButtons}>
         <button
           type="button"
           className={rowButton}
@@ -186,7 +199,7 @@ function SlotItem({
       {ids.length === 0 ? (
         <div className="mt-2 flex min-h-16 items-center justify-between gap-3">
           <span className="h-16 w-16 shrink-0 rounded-lg border-2 border-dashed border-slate-200" />
-          <span className="flex-1" />
+          <span className="flex-1 text-sm text-slate-500">{p.notChosen}</span>
           <button
             type="button"
             className={`${rowButton} border-brand-600 text-brand-700`}

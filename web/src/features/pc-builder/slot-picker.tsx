@@ -250,8 +250,11 @@ function PickerBody({
           <input
             id={searchId}
             type="search"
-            // The list's own field: focus starts here when the list opens.
-            autoFocus
+            // Focus starts here when the dialog opens. React sets no `autofocus` attribute (it
+            // focuses on mount itself, before the dialog is shown): the dialog reads this one.
+            ref={(input) => {
+              if (input) input.autofocus = true;
+            }}
             value={text}
             maxLength={100}
             placeholder={p.search(categoryLabel(category))}
