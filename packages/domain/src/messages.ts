@@ -535,5 +535,106 @@ export const messages = {
       recommendedPsu: 'recommended power supply',
       integratedGraphics: 'integrated graphics',
     },
+    /** The /pc-builder page. */
+    page: {
+      title: 'PC Builder',
+      intro:
+        'Pick a part for each slot. Each pick is checked against the rest of the build, and the link keeps the whole build: reload it or share it.',
+      computer: 'Inside the computer',
+      extras: 'Extras (optional)',
+      /** What choosing each slot is called: its button's name and its list's title. */
+      choose: {
+        cpu: 'Choose a CPU',
+        cooler: 'Choose a CPU cooler',
+        motherboard: 'Choose a motherboard',
+        memory: 'Choose memory',
+        storage: 'Choose a storage drive',
+        gpu: 'Choose a graphics card',
+        psu: 'Choose a power supply',
+        case: 'Choose a case',
+        monitor: 'Choose a monitor',
+        keyboard: 'Choose a keyboard',
+        mouse: 'Choose a mouse',
+      },
+      chooseButton: 'Choose',
+      change: 'Change',
+      changePart: (slot: string, name: string) => `Change ${slot}: ${name}`,
+      remove: 'Remove',
+      removePart: (name: string) => `Remove ${name}`,
+      addDrive: 'Add a drive',
+      drivesLimit: (max: number) => `A build takes up to ${max} drives.`,
+      loadingPart: 'Loading the part',
+      missing: (id: string) =>
+        `The part "${id}" in this link is no longer on sale, or the link is wrong.`,
+      inStock: (count: number) => `${count} in stock`,
+      outOfStock: 'Out of stock',
+      failed: "The build's parts could not be loaded. Check your connection and reload the page.",
+      linkUnread: 'Part of this link could not be read and is left out:',
+      notAnId: (slot: string) => `the ${slot} is not a part id`,
+      copyLink: 'Copy link',
+      copied: 'Link copied. Anyone who opens it sees this build.',
+      copyByHand: 'Copy this link to share the build:',
+      startOver: 'Start over',
+      summary: 'Your build',
+      partCount: (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`,
+      subtotal: 'Subtotal',
+      bundleSaving: (percent: number) => `Bundle saving (${percent}%)`,
+      total: 'Total',
+      power: 'Power',
+      draw: 'Estimated draw',
+      recommendedPsu: 'Recommended power supply',
+      watts: (watts: number) => `${watts} W`,
+      atLeastWatts: (watts: number) => `at least ${watts} W`,
+      powerRule: (other: number, headroom: number) =>
+        `The CPU's and graphics card's TDP plus ${other} W for the rest; the power supply ${headroom}% above that, or the graphics card's recommendation when higher.`,
+      tdpUnknown: (parts: string) => `${parts} states no TDP: the draw is at least this.`,
+      compatibility: 'Compatibility',
+      nothingChosen: 'Choose parts to see how they fit together.',
+      noProblems: 'No compatibility problems.',
+      errors: 'Problems to fix',
+      warnings: 'Advice',
+      error: 'Problem',
+      warning: 'Advice',
+      notChosen: 'Not chosen',
+      /** The phone's bar under the slots: the total and the state of the problems. */
+      barStatus: (errors: number, warnings: number) =>
+        errors > 0
+          ? `${errors} ${errors === 1 ? 'problem' : 'problems'} to fix`
+          : warnings > 0
+            ? 'Advice to read'
+            : 'No compatibility problems',
+      seeSummary: 'See your build',
+      slotHasError: 'Clashes',
+      slotHasWarning: 'See advice',
+      minimumsNote: (drives: number) =>
+        `Minimum order quantities do not apply to builds: a build takes one of each part, and up to ${drives} storage drives.`,
+      // The list of a slot's parts.
+      search: (category: string) => `Search ${category}`,
+      fitOnly: 'Only parts that fit the build',
+      hidden: (count: number) =>
+        count === 1
+          ? '1 part that clashes with the build is hidden.'
+          : `${count} parts that clash with the build are hidden.`,
+      noneFit:
+        'No part of this category fits the build as it is. Show every part to choose one anyway.',
+      noMatch: 'No parts match.',
+      showAll: 'Show every part',
+      more: 'Show more',
+      loadingList: 'Loading parts',
+      listFailed: 'The parts could not be loaded.',
+      retry: 'Try again',
+      chosen: 'Chosen',
+      pick: (name: string) => `Choose ${name}`,
+      pickAnyway: 'Choose anyway',
+      pickAnywayName: (name: string) => `Choose ${name} anyway`,
+      clashes: 'Clashes:',
+      // Said to screen readers when the build's problems change.
+      announce: {
+        newError: (message: string) => `New problem: ${message}`,
+        newWarning: (message: string) => `New advice: ${message}`,
+        fixed: (message: string) => `Fixed: ${message}`,
+        allClear: 'The build has no compatibility problems now.',
+      },
+    },
   },
 } as const;

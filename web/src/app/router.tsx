@@ -146,6 +146,13 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('@/features/compare/compare-page').then((m) => m.ComparePage)),
       },
       {
+        // Public: visitors build and share; ordering a build asks them to sign in.
+        path: patterns.pcBuilder,
+        ...lazyPage(() =>
+          import('@/features/pc-builder/pc-builder-page').then((m) => m.PcBuilderPage),
+        ),
+      },
+      {
         path: patterns.payment,
         ...lazyPage(
           () => import('@/features/payment/payment-page').then((m) => m.PaymentPage),

@@ -23,6 +23,8 @@ export const paths = {
   /** Parts side by side; the ids, comma-separated and in order, are the page's whole state. */
   compare: (ids: readonly string[] = []) =>
     ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare',
+  /** The PC builder; its query string (the domain's `buildToQuery`) is the whole build. */
+  pcBuilder: (query = '') => (query ? `/pc-builder?${query}` : '/pc-builder'),
 } as const;
 
 /** Patterns of the routes with parameters, for the router (links use `paths`). */
@@ -31,4 +33,5 @@ export const patterns = {
   purchase: '/purchase/:id',
   payment: '/payment/:id',
   compare: '/compare',
+  pcBuilder: '/pc-builder',
 } as const;

@@ -243,7 +243,7 @@ const coolerTdp = pairRule(
  * Which connector a drive takes: an M.2 drive (NVMe or M.2 SATA) an M.2 slot, a 2.5" SSD and
  * every hard drive a SATA port. Undefined when an SSD does not state its form factor.
  */
-function connectorOf(drive: BuildPart): 'm2' | 'sata' | undefined {
+export function connectorOf(drive: BuildPart): 'm2' | 'sata' | undefined {
   if (drive.category === 'hard-drives') return 'sata';
   const formFactor = specText(drive, 'formFactor');
   if (formFactor === undefined) return undefined;
