@@ -35,7 +35,7 @@ export interface NewBuildOrder {
  * the hoarding rules apply to every line, and every line's stock is held with the order's hold.
  * A build takes one of each part: the parts' minimum order quantities do not apply.
  */
-export function createBuildOrder(
+export async function createBuildOrder(
   deps: Pick<Deps, 'db' | 'now' | 'config'>,
   caller: Caller,
   input: NewBuildOrder,
