@@ -328,6 +328,7 @@ describe('every line comes back', () => {
     const build = await wholeComputer(20);
     const owner = makeCaller();
     const id = await order(owner, build);
+    expect(await stocks(idsOf(build))).toEqual(idsOf(build).map(() => 19));
     await cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, id);
     expect(await stocks(idsOf(build))).toEqual(idsOf(build).map(() => 20));
     for (const partId of idsOf(build)) {
