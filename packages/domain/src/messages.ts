@@ -147,6 +147,8 @@ export const messages = {
     /** The heading of an order's lines wherever the order is shown. */
     linesHeading: 'Parts in this build',
     lineQuantity: (quantity: number) => `× ${quantity}`,
+    /** Beside the lines, what the order's total took off them. */
+    saving: 'Bundle saving',
   },
   // How much of a part's stock a customer may hold in unpaid orders (not in the spec): each
   // refusal says what the buyer may order instead, or when.

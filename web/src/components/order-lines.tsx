@@ -1,20 +1,22 @@
-import { formatPrice, messages, type OrderLine } from '@cps/domain';
+import { formatPrice, messages, orderLinesSaving, type Order } from '@cps/domain';
 
 const { buildOrders } = messages;
 
 /**
- * A PC build's parts, one line each (picture, name, quantity and price), wherever its order is
- * shown: My Orders, Manage All Orders and the payment page. Nothing for an order of one part,
- * whose own fields say it all.
+ * A PC build's parts, one line each (picture, name, quantity and price), and what the build's
+ * total took off them (the bundle deal), wherever its order is shown: My Orders, Manage All Orders
+ * and the payment page. Nothing for an order of one part, whose own fields say it all.
  */
 export function OrderLines({
-  lines,
+  order,
   className,
 }: {
-  lines: readonly OrderLine[] | undefined;
+  order: Pick<Order, 'lines' | 'unitPrice'>;
   className?: string;
 }) {
+  const { lines } = order;
   if (!lines?.length) return null;
+  const saving = orderLinesSaving(order);
   return (
     <section aria-label={buildOrders.linesHeading} className={className}>
       <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
@@ -41,6 +43,12 @@ export function OrderLines({
           </li>
         ))}
       </ul>
+      {saving > 0 && (
+        <p className="mt-1 flex justify-between border-t border-slate-200 pt-1.5 text-sm text-green-700">
+          <span>{buildOrders.saving}</span>
+          <span className="font-medium">−{formatPrice(saving)}</span>
+        </p>
+      )}
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </Line>
         )}
       </dl>
-      <OrderLines lines={order.lines} />
+      <OrderLines order={order} />
       <OrderTimeline timeline={order.timeline} />
     </div>
   );

@@ -29,7 +29,7 @@ function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onCl
         <>
           <p className="mb-4 font-semibold text-ink">{state.order.name}</p>
           <div className="space-y-5">
-            <OrderLines lines={state.order.lines} />
+            <OrderLines order={state.order} />
             <OrderTimeline timeline={state.order.timeline} />
           </div>
         </>

@@ -84,7 +84,7 @@ export function PaymentPage() {
           <dt className="text-slate-500">Total price</dt>
           <dd className="font-semibold text-ink">{formatPrice(order.unitPrice)}</dd>
         </dl>
-        <OrderLines lines={order.lines} className="mt-4" />
+        <OrderLines order={order} className="mt-4" />
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="mb-4 text-lg font-bold text-ink">Pay by card</h2>
