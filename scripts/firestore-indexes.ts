@@ -219,7 +219,7 @@ function shapeOf(
 export const otherQueries: SourceQuery[] = [
   {
     label: "a customer's unpaid orders whose hold has not ended (the cap on unpaid orders)",
-    files: ['functions/src/services/orders.ts'],
+    files: ['functions/src/services/place-order.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['status', '=='],

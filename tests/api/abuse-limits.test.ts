@@ -255,6 +255,21 @@ describe('a refused attempt writes nothing, on every limited path', () => {
           body: { ...orderBody(part.id), quanity: 0 },
         }),
     },
+    'POST /orders/build': {
+      // The part is no motherboard and the build has no CPU: refused inside the order's
+      // transaction, which counts nothing.
+      limit: 'orders',
+      status: 409,
+      send: (who) =>
+        call('POST', '/orders/build', {
+          token: who.idToken,
+          body: {
+            parts: { motherboard: part.id },
+            customerPhone: '01711000000',
+            customerAddress: 'Dhaka',
+          },
+        }),
+    },
     'POST /create-payment-intent': {
       limit: 'paymentIntents',
       status: 400,

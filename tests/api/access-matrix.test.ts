@@ -15,6 +15,7 @@ import { MAX_SIDE } from '../../functions/src/services/images';
 import { addOrders } from '../../functions/src/services/order-writes';
 import { addReview } from '../../functions/src/services/reviews';
 import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
+import { buildPartDoc } from '../support/build-parts';
 import {
   admin,
   call,
@@ -615,6 +616,44 @@ const matrix: Record<string, Row> = {
             shipped: false,
           });
           expect((await mustRead(paths.part(part.id))).availableQuanity).toBe(999);
+        },
+      };
+    },
+  },
+  'POST /orders/build': {
+    statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
+    plan: async ({ self }) => {
+      const [cpu, motherboard, memory] = await Promise.all(
+        (['cpu', 'motherboard', 'memory'] as const).map((t) =>
+          freshPart(buildPartDoc(t, { availableQuanity: 1000 })),
+        ),
+      );
+      const ids = [cpu!.id, motherboard!.id, memory!.id];
+      return {
+        path: '/orders/build',
+        body: {
+          parts: { cpu: cpu!.id, motherboard: motherboard!.id, memory: memory!.id },
+          customerPhone: '01711000000',
+          customerAddress: 'Dhaka',
+        },
+        state: async () => ({
+          parts: await Promise.all(ids.map((id) => read(paths.part(id)))),
+          orders: await idsWhere(collections.orders, 'partId', cpu!.id),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(inserted);
+          const order = await mustRead(track(paths.order(insertedId(answer))));
+          expect(order).toMatchObject({
+            uid: self.uid,
+            customerEmail: self.email,
+            name: `PC Build: ${cpu!.doc.name}`,
+            partId: cpu!.id,
+            quanity: 1,
+            paid: false,
+            shipped: false,
+          });
+          expect((order.lines as { partId: string }[]).map((l) => l.partId)).toEqual(ids);
+          for (const id of ids) expect((await mustRead(paths.part(id))).availableQuanity).toBe(999);
         },
       };
     },

@@ -7,6 +7,7 @@ import {
   isReservedId,
   isShownImageUrl,
   isNumeric,
+  parseBuild,
   parseOrderFilters,
   parsePartFilters,
   parseSpecFilters,
@@ -184,15 +185,38 @@ export const newReviewBody = z.object({
  * the customer's phone, address and quantity. The payload's customerName, customerEmail,
  * unitPrice, price and img are dropped: the part and the token decide them.
  */
+/** Where an order goes: the customer's phone and address, as every order takes them. */
+const customerContact = {
+  customerPhone: text(30, 'Phone is required.').refine(isNumeric, 'Phone must be a number.'),
+  customerAddress: text(500, 'Address is required.'),
+};
+
 export const newOrderBody = z
   .object({
     partId: idParam.optional(),
     name: text(200, v.nameRequired).optional(),
-    customerPhone: text(30, 'Phone is required.').refine(isNumeric, 'Phone must be a number.'),
-    customerAddress: text(500, 'Address is required.'),
+    ...customerContact,
     quanity: wholeNumber('Quantity', 1, 1_000_000),
   })
   .refine((o) => o.partId !== undefined || o.name !== undefined, messages.contract.partRequired);
+
+/**
+ * POST /orders/build: `parts`, a build as part ids by slot, read by the domain's `parseBuild` (a
+ * 400 names its first problem: not an object, a slot that is not one, an id that is not one, too
+ * many drives, a part chosen twice); and the customer's phone and address. Prices, names and
+ * quantities come from the parts.
+ */
+export const newBuildOrderBody = z.object({
+  parts: z.unknown().transform((parts, ctx) => {
+    const { build, problems } = parseBuild(parts);
+    if (problems.length) {
+      ctx.addIssue({ code: 'custom', message: problems[0]!.message });
+      return z.NEVER;
+    }
+    return build;
+  }),
+  ...customerContact,
+});
 
 /**
  * POST /create-payment-intent `{price}` (spec §7's client): the amount to pay in dollars, whole

@@ -68,7 +68,7 @@ export async function holdTierOf(
   return paid.empty ? 'new' : 'proven';
 }
 
-type HoldingOrder = Pick<OrderDoc, 'partId' | 'quanity' | 'holdTier'>;
+type HoldingOrder = Pick<OrderDoc, 'partId' | 'quanity' | 'lines' | 'holdTier'>;
 
 /**
  * An order starts (+1) or stops (−1) holding its lines: its parts' figures move by its units. An
@@ -104,7 +104,7 @@ export function writeHoldDeltas(
 export function writeHoldWindowsClosed(
   tx: Transaction,
   db: Firestore,
-  order: Pick<OrderDoc, 'uid' | 'partId' | 'quanity'>,
+  order: Pick<OrderDoc, 'uid' | 'partId' | 'quanity' | 'lines'>,
 ): void {
   const closed = Object.fromEntries(
     orderHoldLines(order).map(({ partId }) => [partId, FieldValue.delete()]),

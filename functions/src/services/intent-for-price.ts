@@ -35,7 +35,8 @@ export async function createIntentForPrice(
 
 /**
  * The id of the customer's unpaid order whose total is `totalCents` and whose hold has not ended;
- * of several, the one whose hold ends first (the next `{price}` of that total pays the next).
+ * of several, the one whose hold ends first, then the one placed first (the next `{price}` of that
+ * total pays the next).
  * Equality filters only: Firestore's automatic indexes serve it.
  */
 export async function unpaidOrderOfTotal(
@@ -54,6 +55,11 @@ export async function unpaidOrderOfTotal(
   const payable = found.docs
     .map((doc) => ({ id: doc.id, order: doc.data() as OrderDoc }))
     .filter(({ order }) => canPay(order, at) && amountDueCents(order) === totalCents)
-    .sort((a, b) => (a.order.expiresAt ?? 0) - (b.order.expiresAt ?? 0));
+    // Orders of one part placed inside one hold window end together: then the first placed.
+    .sort(
+      (a, b) =>
+        (a.order.expiresAt ?? 0) - (b.order.expiresAt ?? 0) ||
+        a.order.createdAt - b.order.createdAt,
+    );
   return payable[0]?.id;
 }

@@ -1,7 +1,7 @@
 import { collections, type OrderDoc } from '@cps/domain';
 import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
-import { readPart, returnStock } from './orders';
+import { readOrderParts, returnStock } from './orders';
 import { releaseOpenIntent, startedAnotherPayment } from './payments';
 import { runTransaction } from './transaction';
 
@@ -12,7 +12,8 @@ import { runTransaction } from './transaction';
 //      stock that went back; a payment that got there first wins (succeeded: settled as paid;
 //      processing: the order waits for the next run);
 //   2. in one transaction, if it is still unpaid, unexpired and holds the same intent: the stock
-//      returns to the part, the order becomes 'expired' with `expiredAt`, and its history says so.
+//      of every line returns to its part, the order becomes 'expired' with `expiredAt`, and its
+//      history says so.
 // A second run (or two at once) finds nothing left to do: the transaction checks the state.
 // Production runs it on a schedule (index.ts); the local stack calls the emulator-only route
 // POST /emulator/orders/expire every 10 s (scripts/support/local-stack.mjs).
@@ -58,8 +59,7 @@ export async function expireOrder(
     const at = now();
     // Cancelled, expired by another run, or a payment started after the release: leave it.
     if (!isDue(latest, at) || startedAnotherPayment(latest, release.intentId)) return 'waiting';
-    const part = await readPart(db, tx, latest);
-    returnStock(tx, part, latest, at);
+    returnStock(tx, await readOrderParts(db, tx, latest), at);
     writeOrderTransition(tx, ref, latest, { expiredAt: at }, expiryEvent(at));
     return 'expired';
   });

@@ -1,15 +1,19 @@
 import {
   collections,
+  holdDeltas,
   holdEndsAt,
   mergeOrderCounts,
   orderCountsDelta,
   orderStatsShardId,
+  orderHoldLines,
   orderStatusOf,
+  unitsByPart,
   type OrderCounts,
   type OrderDoc,
   type OrderEvent,
   type OrderStatus,
   type PartDoc,
+  type PartHolds,
 } from '@cps/domain';
 import {
   FieldValue,
@@ -204,38 +208,52 @@ export async function addOrders(
 }
 
 /**
- * Reserves the stock of unpaid records, per part in one transaction through the part's write
- * path (inStock and the catalogue counters follow), with their units in the part's hold figures,
- * so that available + held stays the part's stock. Returns the ids whose stock was reserved.
+ * Reserves the stock of unpaid records, every line's, through the parts' write path (inStock and
+ * the catalogue counters follow), with their units in the parts' hold figures, so that available
+ * + held stays each part's stock. Records of the same parts share one transaction (one per part
+ * for orders of one part); a record is reserved whole or not at all. Returns the ids whose stock
+ * was reserved.
  */
 async function reserveStock(
   db: Firestore,
   at: number,
   unpaid: readonly OrderRecord[],
 ): Promise<Set<string>> {
-  const byPart = new Map<string, OrderRecord[]>();
+  const byParts = new Map<string, OrderRecord[]>();
   for (const record of unpaid) {
-    byPart.set(record.doc.partId, [...(byPart.get(record.doc.partId) ?? []), record]);
+    const key = [...unitsByPart(orderHoldLines(record.doc)).keys()].sort().join('/');
+    byParts.set(key, [...(byParts.get(key) ?? []), record]);
   }
   const reserved = new Set<string>();
-  for (const [partId, list] of byPart) {
-    const ref = db.collection(collections.parts).doc(partId);
+  for (const [key, list] of byParts) {
+    const refs = key.split('/').map((id) => db.collection(collections.parts).doc(id));
     const ids = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return [];
-      const part = snap.data() as PartDoc;
-      let stock = part.availableQuanity;
+      const snaps = await tx.getAll(...refs);
+      if (snaps.some((snap) => !snap.exists)) return [];
+      const parts = new Map(snaps.map((snap) => [snap.id, snap.data() as PartDoc]));
+      const stock = new Map(snaps.map((snap) => [snap.id, parts.get(snap.id)!.availableQuanity]));
       const taken: string[] = [];
-      const holds = { held: 0, heldByNew: 0 };
+      const holds = new Map<string, PartHolds>(
+        refs.map((ref) => [ref.id, { held: 0, heldByNew: 0 }]),
+      );
       for (const record of list) {
-        if (record.doc.quanity > stock) continue;
-        stock -= record.doc.quanity;
+        const lines = orderHoldLines(record.doc);
+        const units = unitsByPart(lines);
+        if ([...units].some(([partId, n]) => n > stock.get(partId)!)) continue;
+        for (const [partId, n] of units) stock.set(partId, stock.get(partId)! - n);
         taken.push(record.id);
-        holds.held += record.doc.quanity;
-        if (seededHoldTier(record.doc) === 'new') holds.heldByNew += record.doc.quanity;
+        for (const [partId, delta] of holdDeltas(lines, seededHoldTier(record.doc), 1)) {
+          const sum = holds.get(partId)!;
+          sum.held += delta.held;
+          sum.heldByNew += delta.heldByNew;
+        }
       }
-      if (taken.length) writeStockChange(tx, ref, part, stock, at);
-      writeHoldDeltas(tx, db, new Map([[partId, holds]]));
+      for (const ref of refs) {
+        const part = parts.get(ref.id)!;
+        const left = stock.get(ref.id)!;
+        if (left !== part.availableQuanity) writeStockChange(tx, ref, part, left, at);
+      }
+      writeHoldDeltas(tx, db, holds);
       return taken;
     });
     for (const id of ids) reserved.add(id);

@@ -1,15 +1,13 @@
 import {
-  amountLimitError,
   canCancel,
   canShip,
   collections,
-  decideHold,
   isRefunded,
   lineTotal,
-  lineTotalCents,
   messages,
   orderHoldLines,
   quantityError,
+  unitsByPart,
   type Order,
   type OrderDoc,
   type OrderEvent,
@@ -24,10 +22,10 @@ import type {
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
-import { holdTierOf, orderLockRef, partHoldsRef, readHoldWindows, readPartHolds } from './holds';
-import { writeNewOrder, writeOrderRemoval, writeOrderTransition } from './order-writes';
+import { writeOrderRemoval, writeOrderTransition } from './order-writes';
 import { writeStockChange } from './part-writes';
 import { releaseOpenIntent, startedAnotherPayment } from './payments';
+import { placeOrder } from './place-order';
 import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
 
@@ -41,99 +39,46 @@ export interface NewOrder {
 }
 
 /**
- * Places an order. Name, picture, unit price and line total come from the part, the customer's
- * name and email from their token; the quantity must be whole and within [minimum, stock]. The
- * stock is reserved in the same transaction, so concurrent orders can never oversell, and held
- * until `expiresAt` (ORDER_HOLD_SECONDS, or the end of the customer's open hold window on the
- * part); then the expiry job gives it back unless it was paid.
- * A customer holds at most `maxUnpaid` unpaid orders at once, and of each part at most their
- * share, new customers together at most theirs (decideHold, docs/orders.md "No hoarding"): their
- * lock document is written by every placement, so two placements of one customer cannot both pass
- * the count, and the part's hold figures are read and moved here, so two customers cannot both
- * pass the new customers' share. With a rate-limit gate the placement is counted in the same
- * commit, so an order refused for any reason (the cap, a share, the stock, the limit) writes
- * nothing.
+ * Places an order of one part: the order's placement (place-order.ts: the stock reserved in the
+ * same transaction, so concurrent orders can never oversell; the unpaid cap, the amount limits
+ * and the hoarding rules) with this kind's checks. Name, picture, unit price and line total come
+ * from the part, the customer's name and email from their token; the quantity must be whole and
+ * within [minimum, stock].
  */
-export async function createOrder(
-  { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,
+export function createOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'config'>,
   caller: Caller,
   input: NewOrder,
   rateLimit?: RateLimitGate,
 ): Promise<string> {
-  const partRef = db.collection(collections.parts).doc(input.partId);
-  const orderRef = db.collection(collections.orders).doc();
-  const lockRef = orderLockRef(db, caller.uid);
-  const { holdSeconds, maxUnpaid, holdRule } = config.orders;
-  await runTransaction(db, async (tx) => {
-    const at = now();
-    // Holds that ended count no more, even before the expiry job has run: the query leaves them
-    // out, so however many of those there are, it reads at most maxUnpaid orders.
-    const [count, snap, lock, holding, figures, tier] = await Promise.all([
-      rateLimit?.admit(tx),
-      tx.get(partRef),
-      tx.get(lockRef),
-      tx.get(
-        db
-          .collection(collections.orders)
-          .where('uid', '==', caller.uid)
-          .where('status', '==', 'unpaid')
-          .where('expiresAt', '>', at)
-          .limit(maxUnpaid),
-      ),
-      tx.get(partHoldsRef(db, input.partId)),
-      holdTierOf(db, tx, caller),
-    ]);
-    if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
-    if (!snap.exists) throw notFound('Part not found.');
-    const part = snap.data() as PartDoc;
-    if (input.partName !== undefined && part.name !== input.partName) {
-      throw notFound(messages.contract.unknownPartName(input.partName));
-    }
-    const problem = quantityError(input.quanity, part);
-    if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
-    if (problem) throw badRequest(problem);
-    // A total no card can pay would only hold its stock until it expired.
-    const outOfRange = amountLimitError(lineTotalCents(part.price, input.quanity));
-    if (outOfRange) throw conflict(outOfRange);
-    const hold = decideHold({
-      lines: orderHoldLines(input),
-      parts: new Map([[input.partId, { ...part, ...readPartHolds(figures) }]]),
-      customer: {
-        tier,
-        holding: holding.docs.flatMap((doc) => orderHoldLines(doc.data() as OrderDoc)),
-        windows: readHoldWindows(lock),
-      },
-      now: at,
-      holdMs: holdSeconds * 1000,
-      rule: holdRule,
-    });
-    if (!hold.ok) throw conflict(hold.message);
-    const order: OrderDoc = {
-      customerName: caller.name ?? caller.email,
-      customerEmail: caller.email,
+  return placeOrder(
+    deps,
+    caller,
+    {
+      partIds: [input.partId],
       customerPhone: input.customerPhone,
       customerAddress: input.customerAddress,
-      name: part.name,
-      img: part.img,
-      price: part.price,
-      quanity: input.quanity,
-      unitPrice: lineTotal(part.price, input.quanity),
-      paid: false,
-      shipped: false,
-      uid: caller.uid,
-      partId: input.partId,
-      createdAt: at,
-      status: 'unpaid',
-      expiresAt: hold.expiresAt,
-      holdTier: tier,
-      timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
-    };
-    writeStockChange(tx, partRef, part, part.availableQuanity - input.quanity, at);
-    writeNewOrder(tx, orderRef, order);
-    tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
-    count?.();
-  });
-  return orderRef.id;
+      items: (parts) => {
+        const part = parts.get(input.partId);
+        if (!part) throw notFound('Part not found.');
+        if (input.partName !== undefined && part.name !== input.partName) {
+          throw notFound(messages.contract.unknownPartName(input.partName));
+        }
+        const problem = quantityError(input.quanity, part);
+        if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
+        if (problem) throw badRequest(problem);
+        return {
+          partId: input.partId,
+          name: part.name,
+          img: part.img,
+          price: part.price,
+          quanity: input.quanity,
+          unitPrice: lineTotal(part.price, input.quanity),
+        };
+      },
+    },
+    rateLimit,
+  );
 }
 
 /**
@@ -178,7 +123,7 @@ const cannotCancel = (order: OrderDoc) =>
 /**
  * Cancels an unpaid order: its open payment intent is cancelled at the gateway first, so no card
  * can be charged for an order that no longer exists; then, in one transaction, the order goes and
- * its stock returns to the part. A payment that got there first wins (409, and a succeeded one is
+ * the stock of every line returns to its part. A payment that got there first wins (409, and a succeeded one is
  * settled as paid). The one cancel use case: DELETE /order/{id} calls it, and so can a job.
  * With a rate-limit gate, the cancel is counted with its own writes, or before the gateway is
  * called when the order has an intent to cancel: a cancel refused before either writes nothing.
@@ -212,28 +157,39 @@ export async function cancelUnpaidOrder(
       throw conflict('A payment was started for this order; please try again.');
     }
     const at = now();
-    returnStock(tx, await readPart(db, tx, current), current, at);
+    returnStock(tx, await readOrderParts(db, tx, current), at);
     writeOrderRemoval(tx, orderRef, current, eventBy(actor, 'cancelled', at));
     count?.();
   });
 }
 
-/** The part of an order, read inside a transaction before any of its writes. */
+/** One part of an order, read inside a transaction before any of its writes, with its units. */
 export interface PartRead {
   ref: DocumentReference;
   snap: DocumentSnapshot;
+  /** The units the order holds of it (its lines of the part added up). */
+  units: number;
 }
 
-export async function readPart(db: Firestore, tx: Transaction, order: OrderDoc): Promise<PartRead> {
-  const ref = db.collection(collections.parts).doc(order.partId);
-  return { ref, snap: await tx.get(ref) };
+/** Every part an order holds (each line of a build's order), read at once by id. */
+export async function readOrderParts(
+  db: Firestore,
+  tx: Transaction,
+  order: Pick<OrderDoc, 'partId' | 'quanity' | 'lines'>,
+): Promise<PartRead[]> {
+  const units = unitsByPart(orderHoldLines(order));
+  const refs = [...units.keys()].map((id) => db.collection(collections.parts).doc(id));
+  const snaps = await tx.getAll(...refs);
+  return refs.map((ref, i) => ({ ref, snap: snaps[i]!, units: units.get(ref.id)! }));
 }
 
-/** An order's quantity goes back to its part (a part deleted since gets nothing back). */
-export function returnStock(tx: Transaction, part: PartRead, order: OrderDoc, at: number): void {
-  if (!part.snap.exists) return;
-  const before = part.snap.data() as PartDoc;
-  writeStockChange(tx, part.ref, before, before.availableQuanity + order.quanity, at);
+/** An order's units go back to each of its parts (a part deleted since gets nothing back). */
+export function returnStock(tx: Transaction, parts: readonly PartRead[], at: number): void {
+  for (const { ref, snap, units } of parts) {
+    if (!snap.exists) continue;
+    const before = snap.data() as PartDoc;
+    writeStockChange(tx, ref, before, before.availableQuanity + units, at);
+  }
 }
 
 /** Ships a paid, unshipped order that was not refunded (admins only; the route checks). */

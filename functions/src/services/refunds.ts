@@ -4,7 +4,7 @@ import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
 import { ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
-import { readPart, returnStock } from './orders';
+import { readOrderParts, returnStock } from './orders';
 import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
 
 // Refunds, disputes and cancelled intents (issue 13; docs/payments.md). Every handler records the
@@ -213,8 +213,8 @@ export type RefundEffect =
 
 /**
  * charge.refunded: a refund of the payment that paid an order. Refunded in full, the order
- * becomes 'refunded' (it can no longer be shipped) and, when it was not shipped yet, its stock
- * returns to its part in the same transaction; a partial refund is an event in its history and
+ * becomes 'refunded' (it can no longer be shipped) and, when it was not shipped yet, the stock of
+ * every line returns to its part in the same transaction; a partial refund is an event in its history and
  * changes no state. The refund is recorded in refunds/{intentId} in any case (a refund of a
  * payment the store did not keep, say).
  */
@@ -238,9 +238,9 @@ export async function recordChargeRefunded(
         const full = charge.refunded || charge.amountRefunded >= charge.amount;
         if (order.refundedAt !== undefined) effect = 'already-refunded';
         else if (full) {
-          // Reads first: the part whose stock comes back (none once shipped: the goods are gone).
-          const part = order.shipped ? undefined : await readPart(db, tx, order);
-          if (part) returnStock(tx, part, order, at);
+          // Reads first: the parts whose stock comes back, every line's (none once shipped: the
+          // goods are gone).
+          if (!order.shipped) returnStock(tx, await readOrderParts(db, tx, order), at);
           writeOrderTransition(
             tx,
             paid.ref,

@@ -87,8 +87,14 @@ export type HoldDecision =
     }
   | { ok: false; partId: string; message: string };
 
-/** The lines an order holds (one today; an order of several parts lists each). */
-export function orderHoldLines(order: Pick<OrderDoc, 'partId' | 'quanity'>): HoldLine[] {
+/**
+ * The parts and units an order holds: each line of a build's order, or its one part. Every path
+ * that takes, returns or counts an order's stock reads its lines here.
+ */
+export function orderHoldLines(order: Pick<OrderDoc, 'partId' | 'quanity' | 'lines'>): HoldLine[] {
+  if (order.lines?.length) {
+    return order.lines.map(({ partId, quanity }) => ({ partId, quantity: quanity }));
+  }
   return [{ partId: order.partId, quantity: order.quanity }];
 }
 

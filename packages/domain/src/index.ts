@@ -11,6 +11,7 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './order-counts';
+export * from './order-lines';
 export * from './order-status';
 export * from './orders-query';
 export * from './part-derived';

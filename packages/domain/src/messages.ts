@@ -138,6 +138,18 @@ export const messages = {
     },
     actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
   },
+  // A PC build's order (POST /orders/build; not in the spec): each refusal names the part.
+  buildOrders: {
+    partMissing: (slot: string, id: string) =>
+      `The part ${id} chosen for ${slot} is no longer in the store: choose another.`,
+    outOfStock: (part: string) =>
+      `${part} is out of stock. Choose another part for the build, or order it later.`,
+    /** The heading of an order's lines wherever the order is shown. */
+    linesHeading: 'Parts in this build',
+    lineQuantity: (quantity: number) => `× ${quantity}`,
+    /** Beside the lines, what the order's total took off them. */
+    saving: 'Bundle saving',
+  },
   // How much of a part's stock a customer may hold in unpaid orders (not in the spec): each
   // refusal says what the buyer may order instead, or when.
   holds: {

@@ -1,3 +1,4 @@
+import type { OrderLine } from './pc-build/pricing';
 import type { Specs } from './spec-schemas';
 
 // Entity shapes with the spec's field names, misspellings included (spec §3): they are the names
@@ -87,7 +88,13 @@ export interface OrderDoc {
   transectionId?: string;
   shipped: boolean;
   uid: string;
+  /** The part ordered; of a build's order, its CPU (the part that names it). */
   partId: string;
+  /**
+   * A PC build's order: every part it holds, one line each. The spec's fields above describe the
+   * build as one item (`quanity` 1 at the build's total); an order of one part has none.
+   */
+  lines?: OrderLine[];
   createdAt: number;
   paidAt?: number;
   shippedAt?: number;

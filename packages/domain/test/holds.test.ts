@@ -268,6 +268,24 @@ describe('hold figures', () => {
     expect(holdDeltas(lines, 'proven', -1)).toEqual(new Map([['kb', { held: -4, heldByNew: 0 }]]));
   });
 
+  it("a build's order holds every one of its lines, not the one part its spec fields name", () => {
+    const line = (partId: string) => ({ partId, name: partId, price: 10, quanity: 1, img: '' });
+    const build = {
+      partId: 'cpu',
+      quanity: 1,
+      lines: [line('cpu'), line('board'), line('ssd-a'), line('ssd-b')],
+    };
+    expect(orderHoldLines(build)).toEqual([
+      { partId: 'cpu', quantity: 1 },
+      { partId: 'board', quantity: 1 },
+      { partId: 'ssd-a', quantity: 1 },
+      { partId: 'ssd-b', quantity: 1 },
+    ]);
+    expect(holdDeltas(orderHoldLines(build), 'new', -1)).toEqual(
+      new Map(['cpu', 'board', 'ssd-a', 'ssd-b'].map((id) => [id, { held: -1, heldByNew: -1 }])),
+    );
+  });
+
   it('the default rule is the documented one', () => {
     expect(defaultHoldRule).toEqual({
       newShare: 1 / 3,

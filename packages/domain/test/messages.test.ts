@@ -58,7 +58,7 @@ const notQuotedBySpec = new Set([
 /**
  * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
  * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, the
- * top bar's search suggestions, the PC builder and the hoarding refusals.
+ * top bar's search suggestions, the PC builder, its orders and the hoarding refusals.
  */
 const ourSections = [
   'catalogue.',
@@ -72,6 +72,7 @@ const ourSections = [
   'limits.',
   'suggest.',
   'pcBuild.',
+  'buildOrders.',
   'holds.',
 ];
 const quotedBySpec = (key: string) =>

@@ -1,11 +1,13 @@
 import { pageSizes, type OrderFilters } from '@cps/domain';
 import { uidForEmail } from '../../services/accounts';
+import { createBuildOrder } from '../../services/build-orders';
 import { partIdForName } from '../../services/catalogue';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/order-lists';
 import { cancelUnpaidOrder, createOrder, getOrderFor, shipOrder } from '../../services/orders';
 import {
   emailParam,
   idParam,
+  newBuildOrderBody,
   newOrderBody,
   parse,
   parseCursor,
@@ -24,6 +26,12 @@ function orderLinkParams(filters: OrderFilters, limit: number, cursor: string): 
   return withLimit(params, limit);
 }
 
+/** The caller with their name: a token minted right after sign-up may predate it; Auth has it. */
+const namedCaller = async ({ deps, caller }: Context) => ({
+  ...caller,
+  name: caller.name ?? (await deps.auth.getUser(caller.uid)).displayName,
+});
+
 const actorOf = async ({ caller, isAdmin }: Context) => ({
   uid: caller.uid,
   admin: await isAdmin(),
@@ -35,20 +43,37 @@ export const orderRoutes: Route[] = [
     path: '/orders',
     access: 'user',
     rateLimit: 'orders',
-    handle: async ({ deps, req, caller, status, rateLimit }) => {
+    handle: async (ctx) => {
+      const { deps, req, status, rateLimit } = ctx;
       const { partId, name: partName, ...input } = parse(newOrderBody, req.body);
       // Spec §7's client names the part (names are unique); the SPA sends its id.
       const byName = partId === undefined ? { partName: partName! } : {};
       const part = partId ?? (await partIdForName(deps.db, partName!));
-      // Tokens minted right after sign-up may predate the display name; Auth has it.
-      const name = caller.name ?? (await deps.auth.getUser(caller.uid)).displayName;
       const insertedId = await createOrder(
         deps,
-        { ...caller, name },
+        await namedCaller(ctx),
         { ...input, partId: part, ...byName },
         rateLimit,
       );
       status(201);
+      return { acknowledged: true, insertedId };
+    },
+  },
+  {
+    // A PC build as one order (not in the spec), counted with POST /orders against one limit.
+    method: 'post',
+    path: '/orders/build',
+    access: 'user',
+    rateLimit: 'orders',
+    handle: async (ctx) => {
+      const { parts: build, ...contact } = parse(newBuildOrderBody, ctx.req.body);
+      const insertedId = await createBuildOrder(
+        ctx.deps,
+        await namedCaller(ctx),
+        { build, ...contact },
+        ctx.rateLimit,
+      );
+      ctx.status(201);
       return { acknowledged: true, insertedId };
     },
   },

@@ -1,6 +1,7 @@
 import { formatPrice, messages, type Order } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
+import { OrderLines } from '@/components/order-lines';
 import { Spinner } from '@/components/spinner';
 import { formatEventTime, OrderTimeline } from '@/components/order-timeline';
 import { useOrder } from '@/hooks/use-order';
@@ -15,7 +16,7 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The order's fields as the admin needs them, then its history. */
+/** The order's fields as the admin needs them, a build's parts, then its history. */
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="space-y-5">
@@ -57,6 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </Line>
         )}
       </dl>
+      <OrderLines order={order} />
       <OrderTimeline timeline={order.timeline} />
     </div>
   );

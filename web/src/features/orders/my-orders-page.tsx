@@ -11,11 +11,12 @@ import { useNow } from '@/hooks/use-now';
 import { useRole } from '@/lib/auth/role';
 import { MyOrdersTable } from './my-orders-table';
 import { anyHoldOpen } from '@/lib/order-hold';
+import { OrderLines } from '@/components/order-lines';
 import { OrderTimeline } from '@/components/order-timeline';
 import { useMyOrders, withHistory } from './use-my-orders';
 import { useOrder } from '@/hooks/use-order';
 
-/** An order's History (issue 12), the same timeline the admin sees, live. */
+/** An order's details: a build's parts and its History, the same the admin sees, live. */
 function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   const state = useOrder(orderId);
   return (
@@ -27,7 +28,10 @@ function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onCl
       {state.status === 'ready' && (
         <>
           <p className="mb-4 font-semibold text-ink">{state.order.name}</p>
-          <OrderTimeline timeline={state.order.timeline} />
+          <div className="space-y-5">
+            <OrderLines order={state.order} />
+            <OrderTimeline timeline={state.order.timeline} />
+          </div>
         </>
       )}
     </Modal>

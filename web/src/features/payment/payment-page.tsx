@@ -2,6 +2,7 @@ import { formatPrice, messages } from '@cps/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { OrderLines } from '@/components/order-lines';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -25,7 +26,10 @@ function loadStripeOnce(key: string) {
     });
 }
 
-/** Spec §2 Payment page: the order's name, image, Order Quanity and total, and the card form. */
+/**
+ * Spec §2 Payment page: the order's name, image, Order Quanity and total (and a build's parts),
+ * and the card form.
+ */
 export function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useRole();
@@ -80,6 +84,7 @@ export function PaymentPage() {
           <dt className="text-slate-500">Total price</dt>
           <dd className="font-semibold text-ink">{formatPrice(order.unitPrice)}</dd>
         </dl>
+        <OrderLines order={order} className="mt-4" />
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="mb-4 text-lg font-bold text-ink">Pay by card</h2>

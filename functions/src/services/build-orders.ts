@@ -1,0 +1,75 @@
+import {
+  buildErrors,
+  buildOrderFields,
+  messages,
+  orderProblems,
+  parseBuild,
+  priceBuild,
+  slotEntries,
+  withPart,
+  type Build,
+  type BySlot,
+  type Part,
+} from '@cps/domain';
+import type { Caller } from './caller';
+import type { Deps } from './deps';
+import { badRequest, conflict, notFound } from './errors';
+import { placeOrder } from './place-order';
+import type { RateLimitGate } from './rate-limit';
+
+export interface NewBuildOrder {
+  /** The build as part ids by slot (parseBuild's `build`). */
+  build: Build;
+  customerPhone: string;
+  customerAddress: string;
+}
+
+/**
+ * Places one order for a PC build (POST /orders/build). Through the one placement path
+ * (place-order.ts), in one transaction: every part is read by id (at most a build's 14), the
+ * build is checked again against the parts' stored specifications (`orderProblems`: any error
+ * refuses, warnings do not), each line's stock is checked, and the build is priced at the parts'
+ * current prices with the bundle deal (`priceBuild`). The order keeps the spec's fields as one
+ * item (`buildOrderFields`: "PC Build: " and the CPU's name, `quanity` 1, `price` = `unitPrice` =
+ * the total) with `partId` its CPU, and lists its `lines`; the unpaid cap, the amount limits and
+ * the hoarding rules apply to every line, and every line's stock is held with the order's hold.
+ * A build takes one of each part: the parts' minimum order quantities do not apply.
+ */
+export async function createBuildOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'config'>,
+  caller: Caller,
+  input: NewBuildOrder,
+  rateLimit?: RateLimitGate,
+): Promise<string> {
+  // Read again here, so that no caller can pass more parts, or one part twice, than a build takes.
+  const { build, problems } = parseBuild(input.build);
+  if (problems.length) throw badRequest(problems[0]!.message);
+  const entries = slotEntries(build);
+  return placeOrder(
+    deps,
+    caller,
+    {
+      partIds: entries.map(([, id]) => id),
+      customerPhone: input.customerPhone,
+      customerAddress: input.customerAddress,
+      items: (stored) => {
+        let parts: BySlot<Part> = {};
+        for (const [slot, id] of entries) {
+          const doc = stored.get(id);
+          if (!doc)
+            throw notFound(messages.buildOrders.partMissing(messages.pcBuild.slots[slot], id));
+          parts = withPart(parts, slot, { _id: id, ...doc });
+        }
+        const errors = buildErrors(orderProblems(parts));
+        if (errors.length) throw conflict(errors.map((e) => e.message).join(' '));
+        for (const [, part] of slotEntries(parts)) {
+          if (part.availableQuanity < 1) throw conflict(messages.buildOrders.outOfStock(part.name));
+        }
+        // orderProblems refuses a build without a CPU, so there are always fields.
+        const fields = buildOrderFields(priceBuild(parts))!;
+        return { partId: parts.cpu!._id, ...fields };
+      },
+    },
+    rateLimit,
+  );
+}

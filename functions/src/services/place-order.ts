@@ -1,0 +1,145 @@
+import {
+  amountLimitError,
+  collections,
+  decideHold,
+  lineTotalCents,
+  messages,
+  orderHoldLines,
+  unitsByPart,
+  type OrderDoc,
+  type PartDoc,
+  type PartHoldFigures,
+} from '@cps/domain';
+import type { Caller } from './caller';
+import type { Deps } from './deps';
+import { conflict } from './errors';
+import { holdTierOf, orderLockRef, partHoldsRef, readHoldWindows, readPartHolds } from './holds';
+import { writeNewOrder } from './order-writes';
+import { writeStockChange } from './part-writes';
+import type { RateLimitGate } from './rate-limit';
+import { runTransaction } from './transaction';
+
+/** What an order is of: the spec's fields that describe it, and a build's lines. */
+export type OrderItems = Pick<
+  OrderDoc,
+  'partId' | 'name' | 'img' | 'price' | 'quanity' | 'unitPrice' | 'lines'
+>;
+
+/** One kind of order (a part, a PC build) as the placement needs it. */
+export interface Placement {
+  /** The parts it may take, each once, read by id: the caller bounds how many. */
+  partIds: readonly string[];
+  /**
+   * What is ordered, from the parts as read (a missing one is undefined): the kind's own checks
+   * (the part's name and quantity, a build's compatibility and each line's stock), refusals
+   * thrown. Its lines (`orderHoldLines`) are what the order takes and holds.
+   */
+  items: (parts: ReadonlyMap<string, PartDoc | undefined>) => OrderItems;
+  customerPhone: string;
+  customerAddress: string;
+}
+
+/**
+ * Places an order of one or several lines: the one placement path of POST /orders and POST
+ * /orders/build. In one transaction it reads every part of the placement, their hold figures,
+ * the customer's lock document, their unpaid orders whose hold has not ended (at most
+ * `maxUnpaid`) and, for an unverified caller, at most one paid order; then the kind decides what
+ * is ordered (`items`), and the order is refused when the customer holds `maxUnpaid` unpaid
+ * orders already, when its total is one no card can pay, or when a line breaks the hoarding
+ * rules (decideHold over all its lines: docs/orders.md "No hoarding"). Otherwise every line's
+ * stock is taken through its part's write path, the parts' hold figures move by the order's
+ * lines (writeNewOrder), and the order holds them until `expiresAt`; the expiry job gives them
+ * back unless it is paid.
+ * The customer's lock document is written by every placement, so two placements of one customer
+ * cannot both pass the cap or a share, and each part's figures are read here, so two customers
+ * cannot both pass the new customers' share. With a rate-limit gate the placement is counted in
+ * the same commit, so an order refused for any reason writes nothing.
+ */
+export async function placeOrder(
+  { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,
+  caller: Caller,
+  placement: Placement,
+  rateLimit?: RateLimitGate,
+): Promise<string> {
+  const ids = [...new Set(placement.partIds)];
+  const partRefs = new Map(ids.map((id) => [id, db.collection(collections.parts).doc(id)]));
+  const orderRef = db.collection(collections.orders).doc();
+  const lockRef = orderLockRef(db, caller.uid);
+  const { holdSeconds, maxUnpaid, holdRule } = config.orders;
+  await runTransaction(db, async (tx) => {
+    const at = now();
+    // Holds that ended count no more, even before the expiry job has run: the query leaves them
+    // out, so however many of those there are, it reads at most maxUnpaid orders.
+    const [count, partSnaps, lock, holding, figureSnaps, tier] = await Promise.all([
+      rateLimit?.admit(tx),
+      tx.getAll(...partRefs.values()),
+      tx.get(lockRef),
+      tx.get(
+        db
+          .collection(collections.orders)
+          .where('uid', '==', caller.uid)
+          .where('status', '==', 'unpaid')
+          .where('expiresAt', '>', at)
+          .limit(maxUnpaid),
+      ),
+      tx.getAll(...ids.map((id) => partHoldsRef(db, id))),
+      holdTierOf(db, tx, caller),
+    ]);
+    if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
+    const parts = new Map(
+      partSnaps.map((snap) => [snap.id, snap.exists ? (snap.data() as PartDoc) : undefined]),
+    );
+    const items = placement.items(parts);
+    const units = unitsByPart(orderHoldLines(items));
+    const held = new Map(figureSnaps.map((snap) => [snap.id, readPartHolds(snap)]));
+    const figures = new Map<string, PartHoldFigures>();
+    for (const [partId, quantity] of units) {
+      const part = parts.get(partId);
+      // The kind checks its lines' stock with its own message; this keeps any stock from going
+      // below zero whatever a kind forgets.
+      if (!part || quantity > part.availableQuanity) {
+        throw new Error(`placeOrder: line of ${partId} not checked against its stock`);
+      }
+      figures.set(partId, { ...part, ...held.get(partId)! });
+    }
+    // A total no card can pay would only hold its stock until it expired.
+    const outOfRange = amountLimitError(lineTotalCents(items.price, items.quanity));
+    if (outOfRange) throw conflict(outOfRange);
+    const hold = decideHold({
+      lines: orderHoldLines(items),
+      parts: figures,
+      customer: {
+        tier,
+        holding: holding.docs.flatMap((doc) => orderHoldLines(doc.data() as OrderDoc)),
+        windows: readHoldWindows(lock),
+      },
+      now: at,
+      holdMs: holdSeconds * 1000,
+      rule: holdRule,
+    });
+    if (!hold.ok) throw conflict(hold.message);
+    const order: OrderDoc = {
+      customerName: caller.name ?? caller.email,
+      customerEmail: caller.email,
+      customerPhone: placement.customerPhone,
+      customerAddress: placement.customerAddress,
+      ...items,
+      paid: false,
+      shipped: false,
+      uid: caller.uid,
+      createdAt: at,
+      status: 'unpaid',
+      expiresAt: hold.expiresAt,
+      holdTier: tier,
+      timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
+    };
+    for (const [partId, quantity] of units) {
+      const part = parts.get(partId)!;
+      writeStockChange(tx, partRefs.get(partId)!, part, part.availableQuanity - quantity, at);
+    }
+    writeNewOrder(tx, orderRef, order);
+    tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
+    count?.();
+  });
+  return orderRef.id;
+}

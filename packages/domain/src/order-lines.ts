@@ -1,0 +1,17 @@
+// An order of several lines (a PC build's) is one item at its total in spec §3's fields; its lines
+// keep each part's own price, so what the order took off them is told beside them.
+import { fromCents, lineTotalCents, toCents } from './money';
+import type { OrderDoc } from './types';
+
+/**
+ * What the order's total takes off its lines at their own prices (a build's bundle deal), in USD;
+ * 0 for an order of one part.
+ */
+export function orderLinesSaving(order: Pick<OrderDoc, 'lines' | 'unitPrice'>): number {
+  if (!order.lines?.length) return 0;
+  const lines = order.lines.reduce(
+    (sum, line) => sum + lineTotalCents(line.price, line.quanity),
+    0,
+  );
+  return fromCents(Math.max(0, lines - toCents(order.unitPrice)));
+}
