@@ -72,6 +72,7 @@ const ourSections = [
   'limits.',
   'suggest.',
   'pcBuild.',
+  'savedBuilds.',
   'holds.',
 ];
 const quotedBySpec = (key: string) =>
