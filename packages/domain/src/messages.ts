@@ -459,9 +459,13 @@ export const messages = {
     delete: 'Delete',
     deleteName: (name: string) => `Delete ${name}`,
     renameTitle: 'Rename the build',
-    confirmDelete: (name: string) => `Delete the build "${name}"?`,
-    confirmDeleteText: 'It leaves My Builds. The parts stay in the store.',
-    deleted: (name: string) => `Deleted "${name}".`,
+    /** The delete confirmation, in the style of spec §8's dialogs. */
+    confirmDelete: {
+      title: 'Delete this build?',
+      text: 'It leaves My Builds; the parts stay in the store. You cannot undo this.',
+      confirm: 'Yes, delete it!',
+      done: 'Deleted!',
+    },
     renamed: (name: string) => `Renamed to "${name}".`,
     // Saving on /pc-builder.
     save: 'Save build',

@@ -52,6 +52,7 @@ const controlCharacter = /\p{Cc}/u;
 
 /** A build's name from outside: trimmed, then 1 to `nameMax` characters of one line of text. */
 export function checkBuildName(raw: unknown): Checked<string> {
+  if (raw === undefined || raw === null) return { ok: false, message: ms.nameRequired };
   if (typeof raw !== 'string') return { ok: false, message: ms.nameNotText };
   const name = raw.trim();
   if (!name) return { ok: false, message: ms.nameRequired };

@@ -29,9 +29,12 @@ describe("a saved build's name", () => {
     expect(ms.nameTooLong(60)).toBe("A build's name is at most 60 characters.");
   });
 
-  it.each(['', '   ', '\t\n'])('that is blank (%j) is refused: it needs a name', (name) => {
-    expect(checkBuildName(name)).toEqual({ ok: false, message: ms.nameRequired });
-  });
+  it.each(['', '   ', '\t\n', undefined, null])(
+    'that is blank or missing (%j) is refused: it needs a name',
+    (name) => {
+      expect(checkBuildName(name)).toEqual({ ok: false, message: ms.nameRequired });
+    },
+  );
 
   it.each(['Line one\nline two', 'Tab\there', 'Nul\u0000', 'Bell\u0007'])(
     'with a control character inside (%j) is refused: a name is one line',
@@ -40,7 +43,7 @@ describe("a saved build's name", () => {
     },
   );
 
-  it.each([undefined, null, 42, ['a'], { name: 'a' }])('that is not text (%j) is refused', (raw) => {
+  it.each([42, ['a'], { name: 'a' }])('that is not text (%j) is refused', (raw) => {
     expect(checkBuildName(raw)).toEqual({ ok: false, message: ms.nameNotText });
   });
 
