@@ -44,7 +44,12 @@ export function BuildNameForm({
         label={ms.nameLabel}
         value={name}
         error={error}
-        autoFocus
+        // Focus starts here when the dialog opens, the name selected to type over. React sets
+        // no `autofocus` attribute (it focuses on mount, before the dialog is shown): the
+        // dialog reads this one.
+        ref={(input) => {
+          if (input) input.autofocus = true;
+        }}
         maxLength={savedBuildLimits.nameMax}
         onChange={(event) => setName(event.target.value)}
         onFocus={(event) => event.currentTarget.select()}
