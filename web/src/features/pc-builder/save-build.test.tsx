@@ -25,9 +25,13 @@ const saved: SavedBuild = {
   updatedAt: 1,
 };
 
-const role = (value: Partial<Role>) =>
-  vi.mocked(useRole).mockReturnValue({ status: 'signedIn', isAdmin: false, ...value } as Role);
-const customer = () => role({ user: { uid: 'alice' } as Role['user'] });
+const role = (value: Record<string, unknown>) =>
+  vi.mocked(useRole).mockReturnValue({
+    status: 'signedIn',
+    isAdmin: false,
+    ...value,
+  } as unknown as Role);
+const customer = () => role({ user: { uid: 'alice' } });
 
 // jsdom has no modal dialogs: showModal and close only toggle `open` here.
 const proto = HTMLDialogElement.prototype;
@@ -73,7 +77,7 @@ describe('SaveBuild', () => {
   });
 
   it("offers nothing to an admin: My Builds is in the customers' menu", () => {
-    role({ isAdmin: true, user: { uid: 'boss' } as Role['user'] });
+    role({ isAdmin: true, user: { uid: 'boss' } });
     setup();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

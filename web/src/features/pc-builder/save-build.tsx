@@ -33,7 +33,16 @@ interface SaveBuildProps {
 export function SaveBuild(props: SaveBuildProps) {
   const role = useRole();
   const location = useLocation();
-  if (role.status === 'loading' || role.isAdmin) return null;
+  if (role.status === 'loading') {
+    // The role arrives after the page has shown: its place is kept, so the slots do not move.
+    if (props.partCount === 0) return null;
+    return (
+      <span aria-hidden="true" className={`${secondaryButtonClass} invisible min-h-11`}>
+        {ms.signInToSave}
+      </span>
+    );
+  }
+  if (role.isAdmin) return null;
   if (role.status === 'signedIn' && role.user)
     return <CustomerSave uid={role.user.uid} {...props} />;
   if (props.partCount === 0) return null;
@@ -108,8 +117,9 @@ function CustomerSave({
           </button>
         )}
       </div>
+      {savedId && !current && <p className="mt-1 min-h-5" />}
       {current && (
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="mt-1 min-h-5 text-sm text-slate-700">
           {ms.openedFrom(current.name)}
           {unchanged && <span className="text-slate-500"> · {ms.unchanged}</span>}{' '}
           <Link to={paths.myBuilds} className="font-semibold text-brand-700 underline">
