@@ -17,6 +17,7 @@ import {
   planPartsQuery,
   planReviewQueueQuery,
   planUsersQuery,
+  savedBuildCollections,
   type FilterOp,
   type OrderStatus,
   type PartFilters,
@@ -290,6 +291,11 @@ export const otherQueries: SourceQuery[] = [
     label: 'the part of a name (POST /orders by name, issue 14; the automatic index)',
     files: ['functions/src/services/catalogue.ts'],
     shape: shapeOf(collections.parts, [['name', '==']]),
+  },
+  {
+    label: "an account's saved builds, newest first (GET /builds, My Builds; the automatic index)",
+    files: ['functions/src/services/saved-builds.ts', 'web/src/lib/saved-builds.ts'],
+    shape: shapeOf(savedBuildCollections.builds, [], [['createdAt', 'desc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',

@@ -100,6 +100,7 @@ export const rateLimitNames = [
   'signIns',
   'reviews',
   'profileUpdates',
+  'savedBuilds',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 
@@ -159,6 +160,9 @@ export function readConfig(
       reviews: { name: 'reviews', max: 5, windowMs: 24 * 60 * 60_000 },
       // Each is a write (PUT /profile/{email}); the form saves once.
       profileUpdates: { name: 'profileUpdates', max: 20, windowMs: 10 * 60_000 },
+      // Each saves, renames or deletes a build (POST /builds, PATCH and DELETE /build/{id}): room
+      // to fill the 20 an account keeps and rename ten; a loop of saves and deletes is bounded.
+      savedBuilds: { name: 'savedBuilds', max: 30, windowMs: 10 * 60_000 },
     },
     payments: readPaymentConfig(),
     orders,

@@ -310,6 +310,23 @@ describe('a refused attempt writes nothing, on every limited path', () => {
       send: (who, other) =>
         call('PUT', `/profile/${other.email}`, { token: who.idToken, body: { name: 'Spam' } }),
     },
+    'POST /builds': {
+      limit: 'savedBuilds',
+      status: 400,
+      send: (who) =>
+        call('POST', '/builds', { token: who.idToken, body: { name: '', parts: { cpu: 'x' } } }),
+    },
+    'PATCH /build/:id': {
+      limit: 'savedBuilds',
+      status: 404,
+      send: (who) =>
+        call('PATCH', '/build/no-such-build', { token: who.idToken, body: { name: 'Spam' } }),
+    },
+    'DELETE /build/:id': {
+      limit: 'savedBuilds',
+      status: 404,
+      send: (who) => call('DELETE', '/build/no-such-build', { token: who.idToken }),
+    },
   };
 
   it('every limited route of the route table declares its limit, and each is listed here', () => {
@@ -360,6 +377,28 @@ describe('the limits of issue 13: past the allowance, 429 with Retry-After, and 
     for (let i = 0; i < limits.profileUpdates.max; i++) expect((await send()).status).toBe(200);
     expectTooMany(await send(), limits.profileUpdates);
     await expectRefusalsWriteNothing(limits.profileUpdates, who.uid, send);
+  });
+
+  it(`a script saving and deleting builds in a loop is cut off after ${limits.savedBuilds.max} writes in ${limits.savedBuilds.windowMs / 60_000} minutes`, async () => {
+    const who = await account('build-churner');
+    let saved: string | undefined;
+    // Save, delete, save, delete...: the account never holds more than one build.
+    const send = async () => {
+      const answer = saved
+        ? await call<{ message?: string }>('DELETE', `/build/${saved}`, { token: who.idToken })
+        : await call<{ message?: string; insertedId?: string }>('POST', '/builds', {
+            token: who.idToken,
+            body: { name: 'Churn', parts: { cpu: part.id } },
+          });
+      if (answer.status < 300) {
+        saved = saved ? undefined : (answer.body as { insertedId: string }).insertedId;
+      }
+      return answer;
+    };
+    for (let i = 0; i < limits.savedBuilds.max; i++)
+      expect((await send()).status).toBeLessThan(300);
+    expectTooMany(await send(), limits.savedBuilds);
+    await expectRefusalsWriteNothing(limits.savedBuilds, who.uid, send);
   });
 
   it(`POST /reviews: a new account posts at most ${limits.reviews.max} reviews a day`, async () => {

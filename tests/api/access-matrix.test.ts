@@ -2,6 +2,7 @@ import {
   collections,
   lineTotalCents,
   publicReviewerName,
+  savedBuildCollections,
   type OrderDoc,
   type PartDoc,
 } from '@cps/domain';
@@ -14,6 +15,7 @@ import { readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/images';
 import { addOrders } from '../../functions/src/services/order-writes';
 import { addReview } from '../../functions/src/services/reviews';
+import { createSavedBuild } from '../../functions/src/services/saved-builds';
 import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { buildPartDoc } from '../support/build-parts';
 import {
@@ -111,6 +113,9 @@ const paths = {
   profile: (uid: string) => `${collections.profiles}/${uid}`,
   user: (uid: string) => `${collections.users}/${uid}`,
   image: (id: string) => `images/${id}`,
+  savedBuilds: (uid: string) => `${collections.users}/${uid}/${savedBuildCollections.builds}`,
+  savedBuild: (uid: string, id: string) =>
+    `${collections.users}/${uid}/${savedBuildCollections.builds}/${id}`,
 };
 
 function track(path: string): string {
@@ -271,6 +276,21 @@ async function storedImageId(png: Buffer): Promise<string> {
     .webp({ quality: 82 })
     .toBuffer();
   return createHash('sha256').update(webp).digest('hex').slice(0, 32);
+}
+
+/** A saved build of the customer's, written by the use case (counted); removed with the account. */
+async function customersBuild(): Promise<string> {
+  const build = await createSavedBuild({ db: admin.db, now: Date.now }, fx.customer.uid, {
+    name: `Matrix build ${randomUUID().slice(0, 8)}`,
+    parts: { cpu: fx.part.id },
+  });
+  return build._id;
+}
+
+/** The ids of an account's saved builds. */
+async function savedBuildIds(uid: string): Promise<string[]> {
+  const builds = await admin.db.collection(paths.savedBuilds(uid)).get();
+  return builds.docs.map((d) => d.id).sort();
 }
 
 function newPartBody() {
@@ -873,6 +893,72 @@ const matrix: Record<string, Row> = {
             width: 40,
             height: 30,
           });
+        },
+      };
+    },
+  },
+  'GET /builds': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 200, admin: 200 },
+    plan: async ({ self }) => {
+      const id = self === fx.customer ? await customersBuild() : undefined;
+      return {
+        path: '/builds',
+        state: () => savedBuildIds(self.uid),
+        verify: async (answer) => {
+          const builds = list(answer);
+          // Each caller's own builds only: the customer's, and none for the others.
+          expect(builds.map((b) => b._id).sort()).toEqual(await savedBuildIds(self.uid));
+          if (id) expect(builds.map((b) => b._id)).toContain(id);
+          for (const build of builds) expect(build).not.toHaveProperty('uid');
+        },
+      };
+    },
+  },
+  'POST /builds': {
+    // Any account keeps its own builds; the SPA offers them to customers (docs/pc-builder.md).
+    statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
+    plan: async ({ self }) => {
+      const name = `Matrix save ${randomUUID().slice(0, 8)}`;
+      const body = { name, parts: { cpu: fx.part.id } };
+      return {
+        path: '/builds',
+        body,
+        state: () => savedBuildIds(self.uid),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(inserted);
+          const stored = await mustRead(paths.savedBuild(self.uid, insertedId(answer)));
+          expect(stored).toMatchObject({ ...body, uid: self.uid });
+        },
+      };
+    },
+  },
+  'PATCH /build/:id': {
+    // Only the owner's: another account's id is not found under the caller.
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },
+    plan: async () => {
+      const id = await customersBuild();
+      const name = `Matrix rename ${randomUUID().slice(0, 8)}`;
+      return {
+        path: `/build/${id}`,
+        body: { name },
+        state: () => read(paths.savedBuild(fx.customer.uid, id)),
+        verify: async (answer) => {
+          expect(answer.body).toMatchObject({ _id: id, name, parts: { cpu: fx.part.id } });
+          expect(await mustRead(paths.savedBuild(fx.customer.uid, id))).toMatchObject({ name });
+        },
+      };
+    },
+  },
+  'DELETE /build/:id': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },
+    plan: async () => {
+      const id = await customersBuild();
+      return {
+        path: `/build/${id}`,
+        state: () => read(paths.savedBuild(fx.customer.uid, id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(deletedOne);
+          expect(await read(paths.savedBuild(fx.customer.uid, id))).toBeUndefined();
         },
       };
     },

@@ -10,6 +10,7 @@ import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
 import { clearRateLimits } from '../support/rate-limits';
 import { removeReviewsBy } from '../support/reviews';
+import { removeSavedBuildsOf } from '../support/saved-builds';
 
 // Helpers for the API suites: real HTTP through Hosting's /api rewrite to the api function,
 // real accounts in the Auth emulator, real documents in the Firestore emulator.
@@ -42,6 +43,7 @@ afterAll(async () => {
   await writes.close();
   // With the queue's count, so the store-wide bound on waiting reviews starts right next file.
   await removeReviewsBy(admin.db, uids);
+  await removeSavedBuildsOf(admin.db, uids);
   await removeOrders(orders);
   // Through the catalogue's write path, so the demo project's counters (stats/parts) stay right.
   for (const id of made.parts) await deletePart(admin.db, id);

@@ -17,6 +17,9 @@ import {
   type QueryParams,
   type SpecFilter,
   type Specs,
+  checkBuildName,
+  checkSavedParts,
+  type Checked,
   isValidRating,
   isWholeCents,
   messages,
@@ -245,6 +248,27 @@ export const profileBody = z.object({
     'number must be numeric.',
   ),
   linkedinProfile: optionalText(300),
+});
+
+/** A value the domain checks (`checkBuildName`, `checkSavedParts`), its message as the 400's. */
+const checkedBy = <T>(check: (raw: unknown) => Checked<T>) =>
+  z.unknown().transform((raw, ctx): T => {
+    const checked = check(raw);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+
+/** POST /builds: a saved build's name and its parts (`{ slot: partId | partId[] }`). */
+export const newSavedBuildBody = z.object({
+  name: checkedBy(checkBuildName),
+  parts: checkedBy(checkSavedParts),
+});
+
+/** PATCH /build/{id}: a new name, new parts, or both (neither is the use case's 400). */
+export const savedBuildPatchBody = z.object({
+  name: checkedBy(checkBuildName).optional(),
+  parts: checkedBy(checkSavedParts).optional(),
 });
 
 /** Parses with a schema or throws a 400 whose message is the first problem found. */

@@ -6,6 +6,7 @@ import { orderExpiryRoutes } from './handlers/order-expiry';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
+import { savedBuildRoutes } from './handlers/saved-builds';
 import type { Route } from './route';
 
 /** The route table: every REST path of spec §7 served by the `api` function. */
@@ -18,4 +19,5 @@ export const routes: readonly Route[] = [
   ...paymentRoutes,
   ...imageRoutes,
   ...orderExpiryRoutes,
+  ...savedBuildRoutes,
 ];

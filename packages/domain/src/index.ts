@@ -19,6 +19,7 @@ export * from './pc-build';
 export * from './profile';
 export * from './quantity';
 export * from './reviews';
+export * from './saved-builds';
 export * from './search';
 export * from './spec-filters';
 export * from './spec-schemas';

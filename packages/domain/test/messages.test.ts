@@ -73,6 +73,7 @@ const ourSections = [
   'suggest.',
   'pcBuild.',
   'buildOrders.',
+  'savedBuilds.',
   'holds.',
 ];
 const quotedBySpec = (key: string) =>

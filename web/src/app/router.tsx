@@ -84,6 +84,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: dashboardPath(paths.myBuilds),
+            ...lazyPage(
+              () => import('@/features/saved-builds/my-builds-page').then((m) => m.MyBuildsPage),
+              RequireUser,
+            ),
+          },
+          {
             path: dashboardPath(paths.addProduct),
             ...lazyPage(
               () => import('@/features/admin/add-part-page').then((m) => m.AddPartPage),

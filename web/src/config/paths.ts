@@ -18,6 +18,8 @@ export const paths = {
   manageReviews: '/dashboard/manageReviews',
   /** The owner's catalogue import and export (CSV). */
   importParts: '/dashboard/importParts',
+  /** A customer's saved PC builds: open, rename, delete. */
+  myBuilds: '/dashboard/myBuilds',
   myPortfolio: '/myPortfolio',
   blogs: '/blogs',
   /** Parts side by side; the ids, comma-separated and in order, are the page's whole state. */

@@ -9,6 +9,7 @@ const everyone = [{ to: paths.dashboard, label: 'My Profile', end: true }];
 const customers = [
   { to: paths.myOrder, label: 'My Orders' },
   { to: paths.addReview, label: 'Add Review' },
+  { to: paths.myBuilds, label: messages.savedBuilds.menu },
 ];
 const admins = [
   { to: paths.manageAllOrders, label: 'Manage All Orders' },

@@ -6,8 +6,11 @@ import {
   checkBuild,
   estimatedWattage,
   formatPrice,
+  isDocumentId,
   messages,
   priceBuild,
+  savedBuildParam,
+  savedBuildQuery,
   slotEntries,
   slotRules,
   type Build,
@@ -22,6 +25,7 @@ import { paths } from '@/config/paths';
 import { BuildSummary } from './build-summary';
 import { buildIds, partsOf, placePart, removePart, withoutDrive } from './build-state';
 import { ProblemAnnouncer } from './problem-announcer';
+import { SaveBuild } from './save-build';
 import { SlotList, type SlotActions } from './slot-list';
 import { SlotPicker, type PickerTarget } from './slot-picker';
 import { useBuildParts } from './use-build-parts';
@@ -94,10 +98,18 @@ export function PcBuilderPage() {
   const price = useMemo(() => priceBuild(parts), [parts]);
   const wattage = useMemo(() => estimatedWattage(parts), [parts]);
   const settled = loaded.failed || ids.every((id) => loaded.byId.has(id) || loaded.missing.has(id));
+  // Opened from My Builds: the saved build's id rides along with every pick, so that Save
+  // changes knows which build to update.
+  const rawSaved = params.get(savedBuildParam) ?? '';
+  const savedId = isDocumentId(rawSaved) ? rawSaved : undefined;
+  const queryOf = useCallback(
+    (next: Build) => (savedId ? savedBuildQuery(savedId, next) : buildToQuery(next)),
+    [savedId],
+  );
 
   const setBuild = useCallback(
-    (next: Build) => navigate(paths.pcBuilder(buildToQuery(next))),
-    [navigate],
+    (next: Build) => navigate(paths.pcBuilder(queryOf(next))),
+    [navigate, queryOf],
   );
 
   const [target, setTarget] = useState<PickerTarget | null>(null);
@@ -132,7 +144,7 @@ export function PcBuilderPage() {
     if (!target) return;
     const next = placePart(build, target.slot, part._id, target.replacing);
     if (refocus.current) {
-      refocus.current.search = new URLSearchParams(buildToQuery(next)).toString();
+      refocus.current.search = new URLSearchParams(queryOf(next)).toString();
     }
     loaded.remember(part);
     setBuild(next);
@@ -163,6 +175,13 @@ export function PcBuilderPage() {
             {p.startOver}
           </Link>
         )}
+        <SaveBuild
+          build={build}
+          cpuName={parts.cpu?.name}
+          partCount={ids.length}
+          savedId={savedId}
+          onSaved={(id) => navigate(paths.pcBuilder(savedBuildQuery(id, build)), { replace: true })}
+        />
       </div>
 
       {unread.length > 0 && (
