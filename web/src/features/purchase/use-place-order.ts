@@ -10,31 +10,49 @@ interface InsertAnswer {
 }
 
 /**
+ * Posts a new order (POST /orders, POST /orders/build) and toasts the outcome: the spec's
+ * success toast with the order's `name`, or the server's own message (e.g. a 409 when the stock
+ * ran out meanwhile). Resolves to the new order's id, or undefined when none was created.
+ */
+export async function postOrder(
+  path: '/orders' | '/orders/build',
+  body: Record<string, unknown>,
+  name: string,
+): Promise<string | undefined> {
+  try {
+    const answer = await api<InsertAnswer | undefined>('POST', path, body);
+    if (!answer?.insertedId) {
+      toast.error(messages.shop.orderNotCreated);
+      return undefined;
+    }
+    toast.success(messages.success.orderPlaced(name));
+    return answer.insertedId;
+  } catch (error) {
+    toast.error(
+      error instanceof ApiError && error.message ? error.message : messages.shop.orderNotCreated,
+    );
+    return undefined;
+  }
+}
+
+/**
  * POST /orders (spec §7). The server takes name, picture and price from the part and the
  * customer from the token, so only the part id, phone, address and quantity are sent.
  * Resolves true when the order was created; every outcome is toasted.
  */
 export function usePlaceOrder() {
-  return useCallback(async (part: Part, values: PurchaseValues): Promise<boolean> => {
-    try {
-      const answer = await api<InsertAnswer | undefined>('POST', '/orders', {
-        partId: part._id,
-        customerPhone: values.phone,
-        customerAddress: values.address,
-        quanity: values.quantity,
-      });
-      if (!answer?.insertedId) {
-        toast.error(messages.shop.orderNotCreated);
-        return false;
-      }
-      toast.success(messages.success.orderPlaced(part.name));
-      return true;
-    } catch (error) {
-      // The server's own message (e.g. a 409 when the stock ran out meanwhile).
-      toast.error(
-        error instanceof ApiError && error.message ? error.message : messages.shop.orderNotCreated,
-      );
-      return false;
-    }
-  }, []);
+  return useCallback(
+    async (part: Part, values: PurchaseValues): Promise<boolean> =>
+      (await postOrder(
+        '/orders',
+        {
+          partId: part._id,
+          customerPhone: values.phone,
+          customerAddress: values.address,
+          quanity: values.quantity,
+        },
+        part.name,
+      )) !== undefined,
+    [],
+  );
 }
