@@ -15,13 +15,9 @@ import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
-import { loginState } from '@/features/auth/remembered-page';
-import {
-  ContactFields,
-  contactRules,
-  type ContactValues,
-} from '@/features/purchase/contact-fields';
-import { postOrder } from '@/features/purchase/use-place-order';
+import { loginState } from '@/lib/auth/remembered-page';
+import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
+import { postOrder } from '@/lib/post-order';
 
 const m = messages.buildOrders;
 

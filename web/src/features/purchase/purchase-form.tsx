@@ -10,7 +10,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass, Field } from '@/components/form';
 import { Spinner } from '@/components/spinner';
-import { ContactFields, contactRules, type ContactValues } from './contact-fields';
+import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
 
 export interface PurchaseValues extends ContactValues {
   quantity: number;
