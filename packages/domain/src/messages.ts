@@ -149,6 +149,15 @@ export const messages = {
     lineQuantity: (quantity: number) => `× ${quantity}`,
     /** Beside the lines, what the order's total took off them. */
     saving: 'Bundle saving',
+    /** Ordering a build from /pc-builder. */
+    order: 'Order this build',
+    signInToOrder: 'Sign in to order this build',
+    needsCpu: 'Choose a CPU to order this build.',
+    hasErrors: 'Fix the errors above to order this build.',
+    loadingParts: 'Loading the build’s parts…',
+    deliverTo: 'Where should we deliver it?',
+    placing: 'Placing your order',
+    cancel: 'Cancel',
   },
   // How much of a part's stock a customer may hold in unpaid orders (not in the spec): each
   // refusal says what the buyer may order instead, or when.

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
-import { loginState } from './remembered-page';
+import { loginState } from '@/lib/auth/remembered-page';
 import { signOutUser } from './sign-out';
 
 /**

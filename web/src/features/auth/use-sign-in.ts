@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { registerSignIn } from '@/infra/api';
-import type { FromState } from './remembered-page';
+import type { FromState } from '@/lib/auth/remembered-page';
 
 const actions = () => import('./auth-actions');
 

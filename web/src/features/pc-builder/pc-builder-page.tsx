@@ -23,6 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { BuildSummary } from './build-summary';
+import { OrderBuild } from './order-build';
 import { buildIds, partsOf, placePart, removePart, withoutDrive } from './build-state';
 import { ProblemAnnouncer } from './problem-announcer';
 import { SaveBuild } from './save-build';
@@ -268,7 +269,9 @@ export function PcBuilderPage() {
             problems={problems}
             partCount={partCount}
             headingRef={summaryHeading}
-            // Ordering the build goes here (`action`), under the total and the problems.
+            action={
+              <OrderBuild build={build} parts={parts} problems={problems} settled={settled} />
+            }
           />
         </div>
       </div>

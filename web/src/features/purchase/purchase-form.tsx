@@ -2,7 +2,6 @@ import {
   canOrder,
   formatPrice,
   initialQuantity,
-  isNumeric,
   lineTotal,
   messages,
   quantityError,
@@ -11,21 +10,13 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass, Field } from '@/components/form';
 import { Spinner } from '@/components/spinner';
+import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
 
-export interface PurchaseValues {
-  address: string;
-  phone: string;
+export interface PurchaseValues extends ContactValues {
   quantity: number;
 }
 
-const required = {
-  address: 'Address is required',
-  phone: 'Phone number is required',
-};
-const phoneFormat = 'Use digits only, e.g. 01711000000';
 const wholeNumber = 'Enter a whole number of products';
-/** The same rule as the domain's `isNumeric`, for the browser (HTML patterns use the v flag). */
-const phonePattern = '\\+?[0-9][0-9 \\-]*';
 
 /** The line total to show, or undefined while the quantity cannot be ordered. */
 function estimate(part: Part, quantity: number): string | undefined {
@@ -85,30 +76,10 @@ export function PurchaseForm({
         <Field label="Name" value={userName} readOnly autoComplete="name" />
         <Field label="Email" type="email" value={userEmail} readOnly autoComplete="email" />
       </div>
-      <Field
-        label="Address"
-        autoComplete="street-address"
-        maxLength={500}
-        placeholder="House, road, area, city"
-        error={errors.address?.message}
-        {...register('address', {
-          required: required.address,
-          validate: (value) => value.trim() !== '' || required.address,
-        })}
-      />
-      <Field
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        pattern={phonePattern}
-        autoComplete="tel"
-        maxLength={30}
-        placeholder="01711000000"
-        error={errors.phone?.message}
-        {...register('phone', {
-          required: required.phone,
-          validate: (value) => isNumeric(value) || phoneFormat,
-        })}
+      <ContactFields
+        address={register('address', contactRules.address)}
+        phone={register('phone', contactRules.phone)}
+        errors={{ address: errors.address?.message, phone: errors.phone?.message }}
       />
       <Field
         label="Quantity"

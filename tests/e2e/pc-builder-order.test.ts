@@ -1,0 +1,183 @@
+import { collections, messages, type OrderDoc, type Part } from '@cps/domain';
+import { demoParts } from '@cps/fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { updatePart } from '../../functions/src/services/catalogue';
+import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { removeOrdersFrom } from '../support/orders';
+
+// A build ordered as one order from /pc-builder: a fresh customer, sent to sign in from the
+// build, comes back to it, orders it, pays with the test card, and every part's stock is one
+// lower; a second build order's hold ends and every part's stock comes back. The demo parts'
+// stock is put back afterwards, and the orders go with their counts.
+
+const admin = adminFor(DEMO_PROJECT);
+const m = messages.buildOrders;
+
+const demo = (id: string): Part => {
+  const found = demoParts.find((part) => part.id === id);
+  if (!found) throw new Error(`no demo part ${id}`);
+  return { ...found.doc, _id: found.id };
+};
+// The compatible build of tests/e2e/pc-builder.test.ts.
+const ryzen = demo('amd-ryzen-7-7800x3d');
+const build = [
+  ['cpu', ryzen],
+  ['motherboard', demo('asus-rog-strix-b650-a')],
+  ['memory', demo('corsair-vengeance-ddr5-32gb')],
+  ['psu', demo('corsair-rm850x')],
+  ['case', demo('lian-li-lancool-216')],
+] as const;
+const buildPath = `/pc-builder?${build.map(([slot, part]) => `${slot}=${part._id}`).join('&')}`;
+const orderName = messages.pcBuild.orderName(ryzen.name);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+const orders: string[] = [];
+const uids: string[] = [];
+let stockAtStart: number[];
+
+const stock = async (): Promise<number[]> =>
+  Promise.all(
+    build.map(
+      async ([, part]) =>
+        (await admin.db.doc(`${collections.parts}/${part._id}`).get()).get(
+          'availableQuanity',
+        ) as number,
+    ),
+  );
+const orderDoc = async (id: string) =>
+  (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+
+async function freshCustomer() {
+  const email = `builder-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'secret-password';
+  const displayName = 'Builder Tester';
+  const user = await admin.auth.createUser({ email, password, displayName, emailVerified: true });
+  uids.push(user.uid);
+  await admin.db
+    .doc(`${collections.users}/${user.uid}`)
+    .set({ email, displayName, createdAt: Date.now() });
+  return { email, password };
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return page;
+}
+
+/** Orders the build on the page, and waits for the payment page; answers the order's id. */
+async function orderBuild(page: Page): Promise<string> {
+  const summary = page.getByRole('region', { name: messages.pcBuild.page.summary });
+  await summary.getByText(messages.pcBuild.page.noProblems).waitFor();
+  await summary.getByRole('button', { name: m.order, exact: true }).click();
+  const form = summary.getByRole('form', { name: m.order });
+  // The purchase page's validation: both fields are required.
+  await form.getByRole('button', { name: messages.purchase.purchase, exact: true }).click();
+  await form.getByText('Address is required').waitFor();
+  await form.getByText('Phone number is required').waitFor();
+  await form.getByLabel('Address').fill('Flat 4B, Road 11, Banani, Dhaka 1213');
+  await form.getByLabel('Phone').fill('01711000000');
+  await form.getByRole('button', { name: messages.purchase.purchase, exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: messages.success.orderPlaced(orderName) })
+    .waitFor();
+  await page.waitForURL(/\/payment\/[^/]+$/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  orders.push(id);
+  return id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  stockAtStart = await stock();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await removeOrdersFrom(admin.db, orders);
+  // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
+  if (stockAtStart) {
+    for (const [i, [, part]] of build.entries()) {
+      await updatePart({ db: admin.db, now: Date.now }, part._id, {
+        availableQuanity: stockAtStart[i]!,
+      });
+    }
+  }
+  await Promise.all(
+    uids.flatMap((uid) => [
+      admin.db.doc(`${collections.users}/${uid}`).delete(),
+      admin.db.doc(`${collections.profiles}/${uid}`).delete(),
+      admin.auth.deleteUser(uid).catch(() => undefined),
+    ]),
+  );
+  await admin.close();
+});
+
+describe('ordering a PC build', () => {
+  it('a visitor signs in from the build, orders it, pays with 4242 4242 4242 4242, and every part’s stock is one lower', async () => {
+    const customer = await freshCustomer();
+    const page = await newPage();
+    await page.goto(`${hosts.app}${buildPath}`);
+    const summary = page.getByRole('region', { name: messages.pcBuild.page.summary });
+    await summary.getByRole('button', { name: m.signInToOrder, exact: true }).click();
+    await page.waitForURL(`${hosts.app}/login`);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    // Back on the same build.
+    await page.waitForURL(`${hosts.app}${buildPath}`);
+
+    const before = await stock();
+    const orderId = await orderBuild(page);
+    expect(await stock()).toEqual(before.map((n) => n - 1));
+    const order = await orderDoc(orderId);
+    expect(order.name).toBe(orderName);
+    expect(order.status).toBe('unpaid');
+    expect(order.lines?.map((line) => line.partId)).toEqual(build.map(([, part]) => part._id));
+
+    // The payment page shows the build's parts, and the test card pays it.
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: orderName }).waitFor();
+    for (const [, part] of build) await main.getByText(part.name, { exact: true }).waitFor();
+    const form = page.getByRole('form', { name: 'Card payment' });
+    const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await screenshots(page, 'pc-build-payment');
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiration date').fill('12 / 34');
+    await form.getByLabel('CVC').fill('123');
+    await pay.click();
+    await form.getByText(messages.payment.complete.trim()).waitFor();
+    await expect.poll(async () => (await orderDoc(orderId)).paid).toBe(true);
+    expect(await stock()).toEqual(before.map((n) => n - 1));
+  });
+
+  it('a build order whose hold ends gives every part’s stock back', async () => {
+    const customer = await freshCustomer();
+    const page = await newPage();
+    await logIn(page, hosts.app, customer.email, customer.password);
+    await page.goto(`${hosts.app}${buildPath}`);
+    const before = await stock();
+    const orderId = await orderBuild(page);
+    expect(await stock()).toEqual(before.map((n) => n - 1));
+
+    // Its hold ends now (instead of after ORDER_HOLD_SECONDS), and the expiry job runs.
+    const expiresAt = Date.now();
+    await admin.db.doc(`${collections.orders}/${orderId}`).update({ expiresAt });
+    const response = await fetch(`${hosts.app}/api/emulator/orders/expire`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect((await orderDoc(orderId)).status).toBe('expired');
+    expect(await stock()).toEqual(before);
+  });
+});
