@@ -4,6 +4,7 @@
 // The domain decides the query's shape (`planPartsQuery`); lib/live-page translates it.
 //
 //   partsQuery(firestore, filters, { limit })  -> Query<PartDoc>
+//   partsWithIds(firestore, ids)               -> Query<PartDoc>, at most 30 ids (`in`)
 //   watchParts(query, onParts, onError)         listens to parts (ids in _id)
 //   useCatalogueStats()                         the `stats/parts` counters doc, live
 //   usePartsCount(filters, stats)               from the counters when they know, else count()
@@ -21,9 +22,14 @@ import {
   type PartsQueryFilters,
 } from '@cps/domain';
 import {
+  collection,
   doc,
+  documentId,
   getCountFromServer,
   onSnapshot,
+  query,
+  where,
+  type CollectionReference,
   type DocumentReference,
   type Firestore,
   type FirestoreError,
@@ -35,6 +41,14 @@ import { useFirestore } from 'reactfire';
 import { planQuery, watchQuery, type PageWindow } from './live-page';
 
 export type PartsQueryPage = PageWindow;
+
+/** The parts with these ids, in one query (Firestore's `in` takes at most 30). */
+export function partsWithIds(firestore: Firestore, ids: readonly string[]): Query<PartDoc> {
+  return query(
+    collection(firestore, collections.parts) as CollectionReference<PartDoc>,
+    where(documentId(), 'in', ids),
+  );
+}
 
 /** The Firestore query of a filter, as `planPartsQuery` plans it, optionally limited. */
 export function partsQuery(

@@ -1,17 +1,12 @@
-import { collections, type PartDoc } from '@cps/domain';
-import { collection, documentId, query, where, type CollectionReference } from 'firebase/firestore';
 import { firestore } from '@/infra/firestore';
-import { watchParts } from '@/lib/parts-query';
+import { partsWithIds, watchParts } from '@/lib/parts-query';
 
 // Loaded on demand with the Firebase SDK (use-live-parts), so the page never waits for it.
 
 /** Listens to the parts with these ids (at most 30, Firestore's `in`): a page's cards. */
 export const watchPartsById = (ids: string[], onParts: Parameters<typeof watchParts>[1]) =>
   watchParts(
-    query(
-      collection(firestore, collections.parts) as CollectionReference<PartDoc>,
-      where(documentId(), 'in', ids),
-    ),
+    partsWithIds(firestore, ids),
     onParts,
     // A watch that fails changes nothing: the cards keep what the API answered.
     () => {},

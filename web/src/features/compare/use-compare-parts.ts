@@ -1,7 +1,7 @@
-import { collections, type Part, type PartDoc } from '@cps/domain';
-import { collection, documentId, query, where, type CollectionReference } from 'firebase/firestore';
+import type { Part } from '@cps/domain';
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { partsWithIds } from '@/lib/parts-query';
 
 export type CompareParts =
   | { status: 'loading' }
@@ -21,14 +21,7 @@ export type CompareParts =
 export function useCompareParts(ids: readonly string[]): CompareParts {
   const firestore = useFirestore();
   const key = ids.join(',');
-  const partsQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, collections.parts) as CollectionReference<PartDoc>,
-        where(documentId(), 'in', key.split(',')),
-      ),
-    [firestore, key],
-  );
+  const partsQuery = useMemo(() => partsWithIds(firestore, key.split(',')), [firestore, key]);
   const { status, data: snapshot } = useFirestoreCollection(partsQuery);
   const answer = useMemo<CompareParts>(() => {
     if (status === 'loading' || !snapshot) return { status: 'loading' };

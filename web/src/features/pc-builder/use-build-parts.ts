@@ -1,14 +1,8 @@
-import { collections, type Part, type PartDoc } from '@cps/domain';
-import {
-  collection,
-  documentId,
-  onSnapshot,
-  query,
-  where,
-  type CollectionReference,
-} from 'firebase/firestore';
+import type { Part } from '@cps/domain';
+import { onSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { partsWithIds } from '@/lib/parts-query';
 
 export interface BuildPartsState {
   /** The parts found so far, by id: live from the database, or as the list gave them. */
@@ -38,12 +32,8 @@ export function useBuildParts(ids: readonly string[]): BuildPartsState {
   useEffect(() => {
     if (!key) return;
     const wanted = key.split(',');
-    const byIds = query(
-      collection(firestore, collections.parts) as CollectionReference<PartDoc>,
-      where(documentId(), 'in', wanted),
-    );
     return onSnapshot(
-      byIds,
+      partsWithIds(firestore, wanted),
       (snapshot) => {
         const found = snapshot.docs.map((d): Part => ({ ...d.data(), _id: d.id }));
         const fromServer = !snapshot.metadata.fromCache;
