@@ -65,7 +65,8 @@ describe('outside the local default', () => {
       config: { ...readConfig(''), payments },
       now,
       gateway: () => selectGateway(payments, db, now),
-      catalogue: () => new CatalogueSync(db, { now, ...defaultSyncOptions }).withReads(),
+      catalogue: () =>
+        new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false }).withReads(),
     };
     const web = express();
     web.post('/webhook', express.raw({ type: '*/*' }), (req, res, next) => {

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deletePart, updatePart } from '../../functions/src/services/catalogue';
 import {
   CatalogueSync,
@@ -8,7 +8,8 @@ import {
 import { addPart, serviceHarness } from './support';
 
 // The API's search index against the Firestore emulator: a cold load reads each part once, and
-// after that only what changed, at most once per refresh interval.
+// after that only what changed: followed by listeners, or asked for at most once per refresh
+// interval where they do not run.
 const h = serviceHarness('catalogue-search');
 const start = Date.UTC(2026, 10, 1, 12);
 
@@ -18,6 +19,8 @@ function sync(options: Partial<CatalogueSyncOptions> = {}) {
     refreshMs: 1000,
     overlapMs: 5000,
     pageSize: 3,
+    follow: false,
+    followLimit: 1000,
     ...options,
   });
 }
@@ -36,7 +39,7 @@ beforeAll(async () => {
   await addPart(h, { name: 'Zephyr Omega', brand: 'Zephyr', createdAt: 1 });
 });
 
-describe('the catalogue index of an API instance', () => {
+describe('the catalogue index of an API instance, asking for changes', () => {
   it('a cold instance reads every part once, a page at a time, and finds them', async () => {
     const s = sync();
     expect((await names(s, 'zephyr')).sort()).toEqual([
@@ -118,7 +121,14 @@ describe('the catalogue index of an API instance', () => {
       },
     } as unknown as Firestore;
     h.setNow(start + 360_000);
-    const s = new CatalogueSync(db, { now: h.now, refreshMs: 1000, overlapMs: 5000, pageSize: 3 });
+    const s = new CatalogueSync(db, {
+      now: h.now,
+      refreshMs: 1000,
+      overlapMs: 5000,
+      pageSize: 3,
+      follow: false,
+      followLimit: 1000,
+    });
     const zephyrs = await names(s, 'zephyr');
     await addPart(h, { name: 'Comet Late', brand: 'Comet' });
     down = true;
@@ -128,5 +138,49 @@ describe('the catalogue index of an API instance', () => {
     down = false;
     h.setNow(start + 362_000);
     expect(await names(s, 'comet')).toEqual(['Comet Late']);
+  });
+});
+
+describe('the catalogue index of an API instance, following changes', () => {
+  // What the deployed API does: no request waits for Firestore once the index is loaded.
+  const following = (options: Partial<CatalogueSyncOptions> = {}) => {
+    const s = sync({ follow: true, ...options });
+    afterEach(() => s.close());
+    return s;
+  };
+  // The API's promise: a part written is found within 5 s.
+  const found = (s: CatalogueSync, q: string) =>
+    expect.poll(async () => (await names(s, q)).sort(), { timeout: 5_000, interval: 50 });
+
+  it('finds a part written within 5 s, for one read, with no request asking', async () => {
+    h.setNow(start + 600_000);
+    const s = following();
+    await s.current();
+    const loaded = s.reads;
+    // The clock stands still: asking for changes would wait for it to pass `refreshMs`.
+    await addPart(h, { name: 'Vortex Swift', brand: 'Vortex' });
+    await found(s, 'vortex').toEqual(['Vortex Swift']);
+    // Each listener's first answer (empty: one read each), then the part.
+    await expect.poll(() => s.reads - loaded).toBe(3);
+  });
+
+  it('drops a deleted part', async () => {
+    h.setNow(start + 660_000);
+    const s = following();
+    const id = await addPart(h, { name: 'Meteor Brief', brand: 'Meteor' });
+    await found(s, 'meteor').toEqual(['Meteor Brief']);
+    await deletePart(h.db, id, h.now());
+    await found(s, 'meteor').toEqual([]);
+  });
+
+  it('starts again from a new watermark when its listener holds too many parts', async () => {
+    h.setNow(start + 720_000);
+    const s = following({ followLimit: 1 });
+    await s.current();
+    for (const name of ['Aurora One', 'Aurora Two', 'Aurora Three']) {
+      h.setNow(h.now() + 10_000);
+      await addPart(h, { name, brand: 'Aurora' });
+    }
+    await found(s, 'aurora').toEqual(['Aurora One', 'Aurora Three', 'Aurora Two']);
   });
 });

@@ -45,7 +45,8 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     await resetProject(projectId);
     await close();
   });
-  const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions });
+  // The fake clock decides when a request asks for changes: no listener races a test.
+  const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false });
   return {
     projectId,
     db,

@@ -1,13 +1,15 @@
 // Keeps an instance's CatalogueIndex in step with Firestore at a bounded cost: a cold instance
-// reads every part once, a page at a time; after that, at most once per `refreshMs`, the parts
-// written and deleted since a watermark (two queries on single-field indexes, one read each
-// when nothing changed). A part written is searchable on the next request after `refreshMs`.
+// reads every part once, a page at a time; after that it follows the parts written and deleted
+// since a watermark (two listeners on single-field indexes: one read per change), so no request
+// waits for Firestore. Where the listeners cannot run, a request asks for the same changes, at
+// most once per `refreshMs`.
 import { collections, type PartDoc } from '@cps/domain';
 import {
   FieldPath,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import { toPart } from '../services/catalogue';
 import type { CatalogueRead } from '../services/deps';
@@ -24,11 +26,23 @@ export interface CatalogueSyncOptions {
    */
   overlapMs: number;
   pageSize: number;
+  /**
+   * Follow the changes with listeners. Off, every request past `refreshMs` asks for them itself
+   * (and waits): what the listeners fall back to, and what a test with a fake clock wants.
+   */
+  follow: boolean;
+  /**
+   * How many written parts the listener may hold before it starts again from a new watermark:
+   * a listener keeps every document it matched, and a part written twice is held once.
+   */
+  followLimit: number;
 }
 
 export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
   refreshMs: 1000,
   overlapMs: 5000,
+  follow: true,
+  followLimit: 1000,
   // Few, large pages: the local emulator scans the collection for each page (20,000 parts in
   // pages of 1,000 took 28 s to load there, in pages of 5,000 under 5 s).
   pageSize: 5000,
@@ -38,10 +52,16 @@ export class CatalogueSync {
   private index: CatalogueIndex | undefined;
   private loading: Promise<CatalogueIndex> | undefined;
   private refreshing: Promise<void> | undefined;
+  /** Stops the listeners; set while they follow the changes. */
+  private unfollow: (() => void) | undefined;
+  /** The time of the change last applied to each part, so a late event cannot undo a newer one. */
+  private changedAt = new Map<string, number>();
   private watermark = 0;
   private checkedAt = 0;
   /** Documents read so far (the bench's reads per request, and the tests'). */
   reads = 0;
+  /** `reads` as the last `withReads` told it. */
+  private reported = 0;
 
   constructor(
     private readonly db: Firestore,
@@ -49,14 +69,15 @@ export class CatalogueSync {
   ) {}
 
   /**
-   * The index as `current()` gives it, and the documents read to bring it up to date for this
-   * call (an answer says it in its `X-Firestore-Reads` header; calls that share a refresh each
-   * count it, so a sum over concurrent calls errs high).
+   * The index as `current()` gives it, and the documents read since the previous call: what
+   * loading, refreshing and the listeners read is each told to one request (its
+   * `X-Firestore-Reads` header), so the sum over requests is what the instance read.
    */
   async withReads(): Promise<CatalogueRead> {
-    const before = this.reads;
     const index = await this.current();
-    return { index, reads: this.reads - before };
+    const reads = this.reads - this.reported;
+    this.reported = this.reads;
+    return { index, reads };
   }
 
   /** The index, loaded on first use and refreshed when it may be stale. */
@@ -65,10 +86,12 @@ export class CatalogueSync {
       this.loading ??= this.load().finally(() => (this.loading = undefined));
       return this.loading;
     }
+    if (this.unfollow) return this.index;
     if (this.options.now() - this.checkedAt >= this.options.refreshMs) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = undefined));
       try {
         await this.refreshing;
+        this.follow();
       } catch (error) {
         // Firestore did not answer: the copy a moment old is a better answer than none, and
         // the next request asks again (the watermark has not moved).
@@ -76,6 +99,82 @@ export class CatalogueSync {
       }
     }
     return this.index;
+  }
+
+  /** Stops following the changes (a test's instance, at its end). */
+  close(): void {
+    this.unfollow?.();
+    this.unfollow = undefined;
+  }
+
+  /**
+   * Listens for the parts written and deleted since the watermark (less the overlap). A listener
+   * that fails stops both: requests then ask for the changes themselves, and follow again after
+   * a refresh that succeeds.
+   */
+  private follow(): void {
+    if (!this.options.follow || this.unfollow) return;
+    const since = this.watermark - this.options.overlapMs;
+    const stops: (() => void)[] = [];
+    const stop = () => stops.forEach((unsubscribe) => unsubscribe());
+    const failed = (error: Error) => {
+      if (this.unfollow !== stop) return;
+      stop();
+      this.unfollow = undefined;
+      this.checkedAt = 0;
+      console.error('catalogue_follow_failed', error);
+    };
+    this.unfollow = stop;
+    this.changedAt.clear();
+    const counted = (snap: QuerySnapshot, first: boolean) => {
+      const changes = snap.docChanges();
+      this.reads += first ? Math.max(1, changes.length) : changes.length;
+      return changes;
+    };
+    let firstWritten = true;
+    stops.push(
+      this.db
+        .collection(collections.parts)
+        .where('updatedAt', '>', since)
+        .orderBy('updatedAt')
+        .onSnapshot((snap) => {
+          for (const { type, doc } of counted(snap, firstWritten)) {
+            // A part leaves these results only when it is deleted: its tombstone says when.
+            if (type === 'removed') continue;
+            const part = toPart(doc.id, doc.data() as PartDoc);
+            if (this.latest(doc.id, part.updatedAt ?? 0)) this.index!.put(part);
+          }
+          firstWritten = false;
+          if (snap.size > this.options.followLimit && this.unfollow === stop) {
+            // Both listeners are current: a new pair from now (less the overlap) misses nothing.
+            stop();
+            this.unfollow = undefined;
+            this.watermark = this.options.now();
+            this.follow();
+          }
+        }, failed),
+    );
+    let firstDeleted = true;
+    stops.push(
+      this.db
+        .collection(collections.partDeletions)
+        .where('deletedAt', '>', since)
+        .orderBy('deletedAt')
+        .onSnapshot((snap) => {
+          for (const { type, doc } of counted(snap, firstDeleted)) {
+            if (type === 'removed') continue;
+            if (this.latest(doc.id, doc.get('deletedAt') as number)) this.index!.remove(doc.id);
+          }
+          firstDeleted = false;
+        }, failed),
+    );
+  }
+
+  /** Whether a change at `at` is the newest seen for `id` (and records it if so). */
+  private latest(id: string, at: number): boolean {
+    if ((this.changedAt.get(id) ?? -Infinity) > at) return false;
+    this.changedAt.set(id, at);
+    return true;
   }
 
   private async load(): Promise<CatalogueIndex> {
@@ -86,6 +185,7 @@ export class CatalogueSync {
     this.watermark = startedAt;
     this.checkedAt = startedAt;
     this.index = index;
+    this.follow();
     // What a cold start cost: docs/search.md quotes it.
     console.info('catalogue_index_loaded', {
       parts: index.size,
