@@ -1,3 +1,4 @@
+import * as logs from '../infra/logs';
 import type { Deps } from '../services/deps';
 import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
 
@@ -17,6 +18,6 @@ export async function expireOrderHoldsJob(
   const first = await expireDueOrders(deps, started + SWEEP_EVERY_MS - 5_000);
   await sleep(Math.max(0, started + SWEEP_EVERY_MS - deps.now()));
   const second = await expireDueOrders(deps, started + 2 * SWEEP_EVERY_MS - 5_000);
-  console.log(JSON.stringify({ job: 'expire-order-holds', first, second }));
+  logs.orderExpiryRun([first, second]);
   return [first, second];
 }

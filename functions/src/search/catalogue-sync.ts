@@ -9,6 +9,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import { toPart } from '../services/catalogue';
 import type { CatalogueRead } from '../services/deps';
 import { CatalogueIndex } from './catalogue-index';
@@ -72,7 +73,7 @@ export class CatalogueSync {
       } catch (error) {
         // Firestore did not answer: the copy a moment old is a better answer than none, and
         // the next request asks again (the watermark has not moved).
-        console.error('catalogue_refresh_failed', error);
+        logs.catalogueRefreshFailed(error);
       }
     }
     return this.index;
@@ -87,7 +88,7 @@ export class CatalogueSync {
     this.checkedAt = startedAt;
     this.index = index;
     // What a cold start cost: docs/search.md quotes it.
-    console.info('catalogue_index_loaded', {
+    logs.catalogueIndexLoaded({
       parts: index.size,
       reads: this.reads,
       ms: this.options.now() - startedAt,

@@ -20,6 +20,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
 import {
@@ -282,7 +283,7 @@ export async function claimPartNames(
     result.parts += snap.size;
     result.claimed += taken.size;
   }
-  if (result.unclaimed.length) console.warn('part_names_not_unique', result.unclaimed);
+  if (result.unclaimed.length) logs.partNamesNotUnique(result.unclaimed);
   return result;
 }
 

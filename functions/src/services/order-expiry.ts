@@ -1,4 +1,5 @@
 import { collections, type OrderDoc } from '@cps/domain';
+import * as logs from '../infra/logs';
 import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
@@ -96,9 +97,7 @@ export async function expireOrders(
     // One order that fails (the gateway down, its part contended) waits for a later run; it
     // must not end this one and leave every hold behind it in the queue holding its stock.
     const outcome = await expireOrder(deps, doc.id).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ job: 'expire-order-holds', order: doc.id, error: String(error) }),
-      );
+      logs.orderExpiryFailed(doc.id, error);
       return 'waiting' as const;
     });
     run[outcome] += 1;

@@ -10,6 +10,7 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import {
   isAmountOutOfRange,
   type Intent,
@@ -279,7 +280,7 @@ export async function recordPaymentFailure(
   if (outcome.locked) {
     // A failure here answers 500 to Stripe, whose retry (a duplicate event) cancels again.
     const after = await gateway().cancelIntent(intent.id);
-    console.warn('card_testing_locked', {
+    logs.cardTestingLocked({
       uid: outcome.uid,
       intentId: intent.id,
       orderId: intent.orderId,

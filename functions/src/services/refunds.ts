@@ -1,5 +1,6 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
 import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
 import { ServiceError } from './errors';
@@ -68,7 +69,7 @@ async function unkeptReason(
     // Every intent the store makes carries its marker (PaymentGateway.store); one without it
     // names an order of someone else's, and its money is theirs.
     if (intent.store !== gateway().store) {
-      console.info('payment_not_ours_ignored', {
+      logs.paymentNotOursIgnored({
         intentId: intent.id,
         orderId: intent.orderId,
         store: intent.store ?? null,
@@ -102,7 +103,7 @@ export async function refundPayment(
     metadata: { orderId: intent.orderId ?? '', reason },
   });
   if (!refund) {
-    console.warn('payment_refund_impossible', {
+    logs.paymentRefundImpossible({
       intentId: intent.id,
       orderId: intent.orderId,
       reason,
@@ -151,7 +152,7 @@ export async function refundPayment(
     return true;
   });
   if (recorded) {
-    console.info('payment_refunded', {
+    logs.paymentRefunded({
       intentId: intent.id,
       orderId: intent.orderId,
       reason,
