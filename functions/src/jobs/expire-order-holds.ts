@@ -6,9 +6,9 @@ import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
 export const SWEEP_EVERY_MS = 30_000;
 
 /**
- * The scheduled door of holds that expire (issue 12): two sweeps a run, at 0 s and 30 s, so a
- * hold's stock is back within about 30 s of its end although schedules run once a minute. Each
- * sweep stops before the next one is due. Logs what it did, one JSON line per run.
+ * The scheduled door of holds that expire: two sweeps a run, at 0 s and 30 s, so a hold's stock
+ * is back within about 30 s of its end although schedules run once a minute. Each sweep stops
+ * before the next one is due. Logs what the run did (`order_expiry_run`).
  */
 export async function expireOrderHoldsJob(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,

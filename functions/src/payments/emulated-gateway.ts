@@ -11,7 +11,7 @@ import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gat
 
 const INTENTS = 'emulatedIntents';
 const KEYS = 'emulatedIntentKeys';
-/** Refunds (issue 13), by id, and their idempotency keys. */
+/** Refunds, by id, and their idempotency keys. */
 export const EMULATED_REFUNDS = 'emulatedRefunds';
 export const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
 

@@ -255,8 +255,8 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
 }
 
 /**
- * Claims the name of every part that has no claim yet (parts written before names were unique,
- * issue 14), a page of parts at a time, oldest id first: of two parts with one name, the first
+ * Claims the name of every part that has no claim yet (parts written before names were
+ * unique), a page of parts at a time, oldest id first: of two parts with one name, the first
  * keeps it and the other is reported, for an admin to rename. Idempotent; a claim that exists is
  * never changed. Run it while nothing else writes parts (the demo seed's upgrade, an operator).
  */
