@@ -1,7 +1,6 @@
 // `npm run bench` runs this inside `firebase emulators:exec` (see scripts/bench.mjs), against the
 // production build of the SPA and the bundled functions, with the demo data, 20,000 generated
-// parts (the scale scenario of issue 11), 20,000 customers and 100,000 orders (issue 12) written
-// through the server's write paths first.
+// parts, 20,000 customers and 100,000 orders written through the server's write paths first.
 import { collections, pageSizes, sumOrderCounts, type PartDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
