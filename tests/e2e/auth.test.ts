@@ -93,7 +93,7 @@ describe('Login', () => {
   });
 });
 
-describe('After a refusal or a Logout the next login does not go back (issue 13 item 11)', () => {
+describe('After a refusal or a Logout the next login does not go back', () => {
   // Accounts of this file's own, so that its many logins spend no demo account's allowance.
   const shopper = { email: uniqueEmail('loop-customer'), password: 'secret123' };
   const boss = { email: uniqueEmail('loop-admin'), password: 'secret123' };
