@@ -158,7 +158,7 @@ export async function releaseOpenIntent(
 /**
  * After a release, whether the order has started another payment meanwhile (its open intent is
  * another one). An order without an intent has none: the webhook may have cleared the released
- * one on its payment_intent.canceled (issue 13).
+ * one on its payment_intent.canceled.
  */
 export function startedAnotherPayment(
   current: Pick<OrderDoc, 'paymentIntentId'>,

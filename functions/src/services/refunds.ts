@@ -8,11 +8,11 @@ import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
 import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
 
-// Refunds, disputes and cancelled intents (issue 13; docs/payments.md). Every handler records the
+// Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
 // Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
 // duplicated delivery changes nothing twice. A payment the store cannot keep is refunded in full
-// through the gateway, once per intent (idempotency key `refund-<intentId>`), and logged in
-// refunds/{intentId} (server-only) and in a structured log line.
+// through the gateway, once per intent (idempotency key `refund-<intentId>`), recorded in
+// refunds/{intentId} (server-only) and logged (`payment_refunded`).
 
 /** Server-only: one record per refunded payment, by intent id. */
 export const REFUNDS = 'refunds';

@@ -60,8 +60,8 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : ref?.id;
 
 /**
- * What the webhook does with an event it acts on (issue 13 added refunds, disputes and cancelled
- * intents); its effect is logged. Any other type is acknowledged and ignored.
+ * What the webhook does with an event it acts on; its effect is logged. Any other type is
+ * acknowledged and ignored.
  */
 async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | undefined> {
   const object = event.data.object as unknown;
