@@ -228,7 +228,8 @@ api.push(
 );
 // The import writes before any browser has listened: the emulator re-runs every query a page
 // ever listened to on each later write to a part, even after the browser has gone (a 1,000-row
-// chunk then outlasted the function's 60 s); production Firestore does not. The API's figures above were taken at 20,000 parts; the browser views below see 40,000.
+// chunk would then outlast the function's 60 s); production Firestore does not. The API's figures
+// above were taken at 20,000 parts; the browser views below see 40,000.
 step(`Catalogue import of ${IMPORT_ROWS.toLocaleString('en-US')} rows through the API`);
 const imported = await timeImport(
   benchCsv(IMPORT_ROWS, `bench-${Date.now().toString(36)}`),

@@ -15,7 +15,7 @@ import { webhookHandler } from '../src/webhooks/stripe-webhook';
 let entries: LogEntry[];
 beforeEach(() => {
   entries = [];
-  // What the logger would print as one JSON line (Cloud Logging's jsonPayload), without printing it.
+  // What the logger would print as one JSON line (Cloud Logging's jsonPayload), unprinted.
   vi.spyOn(logger, 'write').mockImplementation((entry) => {
     entries.push(JSON.parse(JSON.stringify(entry)) as LogEntry);
   });
