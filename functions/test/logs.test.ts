@@ -26,6 +26,16 @@ const failure = new Error('Firestore did not answer');
 const stack = expect.stringContaining('Error: Firestore did not answer\n    at ');
 const stripeEvent = { id: 'evt_1', type: 'payment_intent.succeeded' };
 
+/** An event whose fields are what it is given. */
+function passedThrough<T extends Record<string, unknown>>(
+  write: (fields: T) => void,
+  event: string,
+  severity: LogEntry['severity'],
+  fields: T,
+): [() => void, LogEntry] {
+  return [() => write(fields), { event, severity, ...fields }];
+}
+
 /** Each event: how it is written, and the entry it must give. */
 const events: Record<keyof typeof logs, [() => void, LogEntry]> = {
   orderExpiryRun: [
@@ -56,69 +66,36 @@ const events: Record<keyof typeof logs, [() => void, LogEntry]> = {
       stack_trace: stack,
     },
   ],
-  paymentNotOursIgnored: [
-    () => logs.paymentNotOursIgnored({ intentId: 'pi_1', orderId: 'order1', store: null }),
+  paymentNotOursIgnored: passedThrough(
+    logs.paymentNotOursIgnored,
+    'payment_not_ours_ignored',
+    'INFO',
     {
-      event: 'payment_not_ours_ignored',
-      severity: 'INFO',
       intentId: 'pi_1',
       orderId: 'order1',
       store: null,
     },
-  ],
-  paymentRefundImpossible: [
-    () =>
-      logs.paymentRefundImpossible({
-        intentId: 'pi_1',
-        orderId: 'order1',
-        reason: 'order-expired',
-      }),
-    {
-      event: 'payment_refund_impossible',
-      severity: 'WARNING',
-      intentId: 'pi_1',
-      orderId: 'order1',
-      reason: 'order-expired',
-    },
-  ],
-  paymentRefunded: [
-    () =>
-      logs.paymentRefunded({
-        intentId: 'pi_1',
-        orderId: 'order1',
-        reason: 'second-payment',
-        amount: 5000,
-        refundId: 're_1',
-        refundStatus: 'succeeded',
-      }),
-    {
-      event: 'payment_refunded',
-      severity: 'INFO',
-      intentId: 'pi_1',
-      orderId: 'order1',
-      reason: 'second-payment',
-      amount: 5000,
-      refundId: 're_1',
-      refundStatus: 'succeeded',
-    },
-  ],
-  cardTestingLocked: [
-    () =>
-      logs.cardTestingLocked({
-        uid: 'u1',
-        intentId: 'pi_1',
-        orderId: 'order1',
-        intentStatus: 'canceled',
-      }),
-    {
-      event: 'card_testing_locked',
-      severity: 'WARNING',
-      uid: 'u1',
-      intentId: 'pi_1',
-      orderId: 'order1',
-      intentStatus: 'canceled',
-    },
-  ],
+  ),
+  paymentRefundImpossible: passedThrough(
+    logs.paymentRefundImpossible,
+    'payment_refund_impossible',
+    'WARNING',
+    { intentId: 'pi_1', orderId: 'order1', reason: 'order-expired' },
+  ),
+  paymentRefunded: passedThrough(logs.paymentRefunded, 'payment_refunded', 'INFO', {
+    intentId: 'pi_1',
+    orderId: 'order1',
+    reason: 'second-payment',
+    amount: 5000,
+    refundId: 're_1',
+    refundStatus: 'succeeded',
+  }),
+  cardTestingLocked: passedThrough(logs.cardTestingLocked, 'card_testing_locked', 'WARNING', {
+    uid: 'u1',
+    intentId: 'pi_1',
+    orderId: 'order1',
+    intentStatus: 'canceled',
+  }),
   partNamesNotUnique: [
     () => logs.partNamesNotUnique([{ id: 'p2', name: 'Ryzen 5 7600' }]),
     {
@@ -128,10 +105,11 @@ const events: Record<keyof typeof logs, [() => void, LogEntry]> = {
       parts: [{ id: 'p2', name: 'Ryzen 5 7600' }],
     },
   ],
-  catalogueIndexLoaded: [
-    () => logs.catalogueIndexLoaded({ parts: 18, reads: 18, ms: 40 }),
-    { event: 'catalogue_index_loaded', severity: 'INFO', parts: 18, reads: 18, ms: 40 },
-  ],
+  catalogueIndexLoaded: passedThrough(logs.catalogueIndexLoaded, 'catalogue_index_loaded', 'INFO', {
+    parts: 18,
+    reads: 18,
+    ms: 40,
+  }),
   catalogueRefreshFailed: [
     () => logs.catalogueRefreshFailed(failure),
     {
