@@ -7,7 +7,7 @@ import { logger, type LogSeverity } from 'firebase-functions/logger';
  * event's own. An exception goes to `error` and `stack_trace`, where Error Reporting looks.
  */
 function write(severity: LogSeverity, event: string, fields: Record<string, unknown> = {}): void {
-  logger.write({ ...fields, event, severity, message: event });
+  logger.write({ event, ...fields, severity, message: event });
 }
 
 function failure(error: unknown): { error: string; stack_trace?: string } {
