@@ -55,7 +55,7 @@ export interface ListFigure extends ReadsFigure {
   firstRowMs: number;
 }
 
-/** The back office at scale (issue 12): 100,000 orders from 20,000 customers. */
+/** The back office at scale: 100,000 orders from 20,000 customers. */
 export interface OrdersScaleFigures {
   /** Orders in the store while measuring (the orderStats counters' total). */
   orders: number;

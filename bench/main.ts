@@ -1,7 +1,6 @@
 // `npm run bench` runs this inside `firebase emulators:exec` (see scripts/bench.mjs), against the
 // production build of the SPA and the bundled functions, with the demo data, 20,000 generated
-// parts (the scale scenario of issue 11), 20,000 customers and 100,000 orders (issue 12) written
-// through the server's write paths first.
+// parts, 20,000 customers and 100,000 orders written through the server's write paths first.
 import { collections, pageSizes, sumOrderCounts, type PartDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -229,7 +228,8 @@ api.push(
 );
 // The import writes before any browser has listened: the emulator re-runs every query a page
 // ever listened to on each later write to a part, even after the browser has gone (a 1,000-row
-// chunk then outlasted the function's 60 s); production Firestore does not. The API's figures above were taken at 20,000 parts; the browser views below see 40,000.
+// chunk would then outlast the function's 60 s); production Firestore does not. The API's figures
+// above were taken at 20,000 parts; the browser views below see 40,000.
 step(`Catalogue import of ${IMPORT_ROWS.toLocaleString('en-US')} rows through the API`);
 const imported = await timeImport(
   benchCsv(IMPORT_ROWS, `bench-${Date.now().toString(36)}`),

@@ -25,7 +25,7 @@ import {
  * 2: parts carry derived fields (search tokens, inStock) and are counted in `stats/parts`.
  * 3: orders carry a status, a hold (unpaid ones) and a history, counted in `orderStats`.
  * 4: the order counts move from 4 shards to 3 (recounted from the orders).
- * 5: part names are unique: every part claims its name in `partNames` (issue 14).
+ * 5: part names are unique: every part claims its name in `partNames`.
  * 6: the demo parts carry their specifications.
  * 7: reviews carry no uid (their authors move to `reviewAuthors`), and some wait for approval.
  */
@@ -64,7 +64,7 @@ async function ensureAccount(auth: Auth, account: DemoAccount): Promise<boolean>
 export async function seedDemoData(
   db: Firestore,
   auth: Auth,
-  // The seed runs beside the functions, with the environment npm start passes them (DESIGN §9).
+  // The seed runs beside the functions, with the environment npm start passes them.
   holdSeconds: number = readOrderConfig(Number(process.env.ORDER_HOLD_SECONDS), 3).holdSeconds,
 ): Promise<SeedResult> {
   const accountsCreated: string[] = [];

@@ -5,11 +5,9 @@
 // `-- --users N` adds N generated customers (Auth accounts without passwords and their `users`
 // documents), `-- --orders N` N generated orders through addOrders (status, history, the
 // orderStats counters; unpaid ones hold stock), spread over the generated customers (or the demo
-// customer when there are none) and the parts in the store. All three combine:
-// `npm run seed:scale -- 20000 --users 20000 --orders 100000`.
-// Idempotent: parts, users and orders have fixed ids (scale-000001, scale-user-000001,
-// scale-order-000001...), so a second run adds nothing and a larger count adds only the ones
-// beyond those already there. Emulators only.
+// customer when there are none) and the parts in the store; all three combine. Idempotent: fixed
+// ids (scale-000001, scale-user-000001, scale-order-000001...), so a second run adds nothing and a
+// larger count only the ones beyond. Emulators only.
 import { collections, type PartDoc } from '@cps/domain';
 import {
   demoAccounts,

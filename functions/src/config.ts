@@ -11,7 +11,7 @@ export const adminEmailsParam = defineString('ADMIN_EMAILS', {
   description: 'Comma-separated emails that become admin at their first verified sign-in.',
 });
 
-// Holds and hoarding (issue 12, DESIGN §9). Locally `npm start` passes both through from its own
+// Holds and hoarding (docs/orders.md). Locally `npm start` passes both through from its own
 // environment (ORDER_HOLD_SECONDS=30 npm start); on deploy they come from functions/.env.<project>.
 export const orderHoldSecondsParam = defineInt('ORDER_HOLD_SECONDS', {
   default: 1800,

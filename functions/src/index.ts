@@ -14,7 +14,7 @@ import { webhookHandler } from './webhooks/stripe-webhook';
 // Triggers only: each wires a door that is built and tested on its own. Dependencies are made
 // on the first call, because params (ADMIN_EMAILS) can only be read at run time, not at deploy.
 const region = 'us-central1';
-// A ceiling on every function's instances (issue 13), so that a flood of requests, or a loop of
+// A ceiling on every function's instances, so that a flood of requests, or a loop of
 // retries, cannot scale out to the project's quota with the bill, the Firestore writes and the
 // Stripe calls that follow. Each 2nd gen instance serves up to 80 requests at once: 10 of the API
 // are far above a shop's traffic; the webhook gets what Stripe's retries need; granting a role is
@@ -63,8 +63,8 @@ export const revokeAdminRole = onCall(
   adminRoleCallable(getDeps, false),
 );
 
-// Holds that expire (issue 12): the job sweeps twice a run (jobs/expire-order-holds.ts). Locally the
-// emulator fires no schedules: the local stack calls POST /emulator/orders/expire instead.
+// Holds that expire: the job sweeps twice a run (jobs/expire-order-holds.ts). Locally the emulator
+// fires no schedules: the local stack calls POST /emulator/orders/expire instead.
 export const expireOrderHolds = onSchedule(
   {
     region,

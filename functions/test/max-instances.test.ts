@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as triggers from '../src/index';
 
-// Every deployed function has a ceiling on its instances (issue 13): without one, a flood of
+// Every deployed function has a ceiling on its instances: without one, a flood of
 // requests (or a loop of retries) scales a function out to the project's quota, and the bill,
 // the Firestore writes and the Stripe calls with it. The SDK keeps each function's deploy
 // options on `__endpoint`, which is what firebase deploy reads (tests/deploy checks the manifest).

@@ -200,7 +200,7 @@ describe.each([
   );
 });
 
-describe('refundIntent (issue 13)', () => {
+describe('refundIntent', () => {
   const refund = {
     intentId: 'pi_123',
     idempotencyKey: 'refund-pi_123',

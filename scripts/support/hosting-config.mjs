@@ -2,19 +2,16 @@
 // the SPA also talks to the Auth and Firestore emulators over plain http on loopback, so their
 // origins join the CSP's connect-src and `upgrade-insecure-requests` (which would send those calls
 // to https) is dropped. Everything else, headers included, is served exactly as deployed.
-//
-// The functions' env files are read from a generated directory (LOCAL_ENV_DIR): copies of
-// functions/.env, .env.<project> and .env.local (.secret.local stays where it is read), with the function params that
-// `npm start` passes through from its own environment (ORDER_HOLD_SECONDS=30 npm start) added to
-// the copy of .env.local, the file the emulator reads last. The emulator gives a function the
-// values of its env files over its own environment, so this is how an environment variable of
-// `npm start` reaches a function param; the developer's files are never changed.
+// The emulator gives a function the values of its env files over its own environment, so the
+// functions read copies of their env files (LOCAL_ENV_DIR; .secret.local is read where it is)
+// with the params `npm start` passes through added to .env.local's copy; the developer's files
+// never change (docs/orders.md, "Function params, locally").
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCAL_CONFIG = 'firebase.local.json';
 export const LOCAL_ENV_DIR = '.cache/functions-env';
-/** Function params (DESIGN §9) that the local stack takes from its environment. */
+/** Function params that the local stack takes from its environment. */
 export const passedThroughParams = ['ORDER_HOLD_SECONDS', 'MAX_UNPAID_ORDERS'];
 
 /** The emulator origins the browser calls directly (Hosting proxies the functions). */

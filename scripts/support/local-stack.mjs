@@ -137,7 +137,7 @@ export const EXPIRY_EVERY_MS = 10_000;
 export const expiryUrl = `${urls.functions}/${PROJECT_ID}/us-central1/api/emulator/orders/expire`;
 
 /**
- * Holds that expire (issue 12): the Functions emulator fires no schedules, so while the local
+ * Holds that expire: the Functions emulator fires no schedules, so while the local
  * stack runs, this calls the emulator-only expiry route every 10 s (the code the scheduled
  * function runs in production). An expired hold's stock is back within about 10 s of its end.
  * Returns a function that stops it.

@@ -353,7 +353,7 @@ describe('a refused attempt writes nothing, on every limited path', () => {
   );
 });
 
-describe('the limits of issue 13: past the allowance, 429 with Retry-After, and more 429s write nothing', () => {
+describe('the per-user limits: past the allowance, 429 with Retry-After, and more 429s write nothing', () => {
   it(`PUT /user/{email} mints at most ${limits.signIns.max} login tokens an hour`, async () => {
     const who = await account('token-minter');
     const send = () =>

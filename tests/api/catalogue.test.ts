@@ -34,7 +34,7 @@ import {
   type Answer,
 } from './support';
 
-// The catalogue through the REST API (issue 11): GET /parts and GET /reviews page by cursors
+// The catalogue through the REST API: GET /parts and GET /reviews page by cursors
 // with Link and X-Total-Count, answer 400 for bad parameters and carry cache headers; PATCH
 // /part/{id} edits (admin only, nothing changed on refusal); POST /part takes category and brand.
 // The parts of this file go through the catalogue's write path (addParts) with a brand of their
@@ -500,7 +500,7 @@ describe('POST /part', () => {
     ],
     ['an unknown category', { category: 'toasters' }, categoryMessage],
     ['an empty brand', { brand: '' }, messages.validation.brandRequired],
-    // The CSP's img-src would block it: the part would show a broken image (issue 13).
+    // The CSP's img-src would block it: the part would show a broken image.
     [
       'a picture on a host the CSP blocks',
       { img: 'https://evil.example/pixel.png' },

@@ -21,7 +21,7 @@ import {
   type Answer,
 } from './support';
 
-// Spec §7 as its client calls it (issue 14): each payload field for field and nothing more, with
+// Spec §7 as its client calls it: each payload field for field and nothing more, with
 // the login token PUT /user/{email} answers. The client never sends a part id, nor an order id
 // when it asks for a payment intent: it orders by the part's name and pays `{price}`, then reports
 // the intent with PATCH /order/{id} `{orderId, transectionId}`. The server still decides every

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { admin, call, createAccount, createPart, orderConfig, type Account } from './support';
 
-// Holds that expire and the unpaid cap (issue 12) through the REST API. An unpaid order holds its
+// Holds that expire and the unpaid cap through the REST API. An unpaid order holds its
 // stock until `expiresAt` (createdAt + ORDER_HOLD_SECONDS); a customer holds at most
 // MAX_UNPAID_ORDERS unpaid orders at once. When a hold ends, the order can no longer be paid, and
 // the expiry job (here run through the emulator-only POST /emulator/orders/expire, which the local

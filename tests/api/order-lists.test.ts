@@ -34,7 +34,7 @@ import {
   type Answer,
 } from './support';
 
-// The lists of personal data through the REST API (issue 12): GET /orders (admin; status and q),
+// The lists of personal data through the REST API: GET /orders (admin; status and q),
 // GET /orders/{email} and GET /users (admin; q, an email prefix) page by cursors as GET /parts
 // does (bare array, Link next/prev, X-Total-Count), refuse bad parameters with a 400, and are
 // never cached by anyone but their caller. The orders of this file are written through the

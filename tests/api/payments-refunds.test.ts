@@ -17,7 +17,7 @@ import {
 } from './support';
 import { DEMO_PROJECT } from '../support/emulators';
 
-// Refunds, disputes and cancelled intents (issue 13, item 6) over HTTP on the emulator stack:
+// Refunds, disputes and cancelled intents over HTTP on the emulator stack:
 // signed Stripe events delivered to the real webhook, payments made with the emulated gateway
 // and its card confirm, the admin's PUT /orderShip. Each test is named after the attack or the
 // event it stands for; docs/payments.md says what the store does and why.

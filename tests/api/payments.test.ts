@@ -667,7 +667,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it.each([
-    // `{price}` alone is spec §7's intent bound to no order (issue 14, tests/api/contract.test.ts).
+    // `{price}` alone is spec §7's intent bound to no order (tests/api/contract.test.ts).
     ['no orderId and a price that is not a positive amount', { price: 0 }],
     ['an empty body', {}],
     ['an orderId that is not an id', { orderId: '../orders/x' }],

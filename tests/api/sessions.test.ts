@@ -7,7 +7,7 @@ import {
 import { DEMO_PROJECT, hosts } from '../support/emulators';
 import { admin, call, createAccount, createPart, type Account } from './support';
 
-// Issue 13 item 5: the login token that PUT /user/{email} answers (a session cookie, five days)
+// The login token that PUT /user/{email} answers (a session cookie, five days)
 // must die at Logout, and a new one is minted only right after a sign-in.
 
 const refusal = (message: string) => ({ success: false, message });

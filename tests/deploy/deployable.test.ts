@@ -168,7 +168,7 @@ describe('the functions as Cloud Build installs them', () => {
         platform: 'gcfv2',
         region: ['us-central1'],
       });
-      // A ceiling on every function's instances (issue 13; functions/test/max-instances).
+      // A ceiling on every function's instances (functions/test/max-instances).
       expect(manifest.endpoints[name]?.maxInstances, name).toBeGreaterThan(0);
     }
     for (const name of ['api', 'stripeWebhook']) {
@@ -182,8 +182,8 @@ describe('the functions as Cloud Build installs them', () => {
     for (const name of ['grantAdminRole', 'revokeAdminRole']) {
       expect(manifest.endpoints[name]?.callableTrigger, name).toBeDefined();
     }
-    // Holds that expire (issue 12): a schedule that runs the expiry job every minute, with the
-    // Stripe keys (it cancels open intents) and the params DESIGN §9 names.
+    // Holds that expire: a schedule that runs the expiry job every minute, with the Stripe keys (it
+    // cancels open intents) and the order params.
     const expiry = manifest.endpoints.expireOrderHolds;
     expect(expiry?.scheduleTrigger?.schedule).toBe('every 1 minutes');
     expect(expiry?.timeoutSeconds).toBeGreaterThanOrEqual(60);

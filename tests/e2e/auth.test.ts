@@ -93,7 +93,7 @@ describe('Login', () => {
   });
 });
 
-describe('After a refusal or a Logout the next login does not go back (issue 13 item 11)', () => {
+describe('After a refusal or a Logout the next login does not go back', () => {
   // Accounts of this file's own, so that its many logins spend no demo account's allowance.
   const shopper = { email: uniqueEmail('loop-customer'), password: 'secret123' };
   const boss = { email: uniqueEmail('loop-admin'), password: 'secret123' };
@@ -187,7 +187,7 @@ describe('After a refusal or a Logout the next login does not go back (issue 13 
     const visited = await submitLogin(boss.email, boss.password);
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/myOrder');
-    // The login token the customer had is dead on the server too (item 5).
+    // The login token the customer had is dead on the server too.
     const answer = await fetch(`${hosts.app}/api/orders/${shopper.email}`, {
       headers: { authorization: `Bearer ${oldToken}` },
     });

@@ -28,7 +28,7 @@ import {
   writeOrderCounts,
 } from '../../functions/src/services/order-writes';
 
-// Issue 12's back office and holds in a real Chromium against the emulators: Manage All Orders
+// The back office and holds in a real Chromium against the emulators: Manage All Orders
 // pages 25 at a time by cursor, filters by state with the counts, searches by customer email and
 // by order id, and shows an order's History; Make Admin pages and searches by email prefix; My
 // Orders pages and shows the time left to pay; and the journey where an order expires on screen

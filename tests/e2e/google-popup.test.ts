@@ -4,11 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchBrowser } from '../support/browser';
 import { hosts } from '../support/emulators';
 
-// Issue 13, item 13: spec §4 and §9, "Google popup: polled for closure; if the user closes it, the
-// flow rejects after a 2-second delay". On a real project the popup is Firebase's own
-// (signInWithPopup), which polls the window every 2 s and, once it sees it closed, waits another
-// 8 s (_Timeout.AUTH_EVENT in @firebase/auth's PopupOperation) before it rejects: 8 to 10 s.
-//
+// Spec §4 and §9, "Google popup: polled for closure; if the user closes it, the flow rejects
+// after a 2-second delay". Firebase's own signInWithPopup takes 8 to 10 s (docs/security.md).
 // Locally the SPA uses its test-account stand-in because Firebase's popup needs Google's gapi
 // script, which these offline machines cannot load. To drive Firebase's own popup here, the page
 // gets (1) the SPA's emulator-only switch to signInWithPopup (sessionStorage, see

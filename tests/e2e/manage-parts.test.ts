@@ -10,7 +10,7 @@ import { fillPartForm, launchBrowser, logIn, pictureFile, screenshots } from '..
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
 
-// Manage Product at the scale of issue 11, as the demo admin in a real Chromium: add a part with
+// Manage Product past one page, as the demo admin in a real Chromium: add a part with
 // category and brand, find it with the search, edit its price and stock while a purchase page of
 // it is open in a second page (which shows the new stock without a reload), delete it; and page
 // through more parts than fit one page. Everything made here is removed again.

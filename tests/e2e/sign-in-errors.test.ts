@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchBrowser } from '../support/browser';
 import { DEMO_PROJECT, hosts } from '../support/emulators';
 
-// Issue 13, item 12. Firebase projects created since September 2023 have email enumeration
-// protection on: signing in with a wrong password and with an email that has no account both
-// answer INVALID_LOGIN_CREDENTIALS (auth/invalid-credential in the SDK). The Auth emulator
-// answers like such a project once its emulator-only project config turns
+// Firebase projects created since September 2023 have email enumeration protection on: signing in
+// with a wrong password and with an email that has no account both answer
+// INVALID_LOGIN_CREDENTIALS (auth/invalid-credential in the SDK). The Auth emulator answers like
+// such a project once its emulator-only project config turns
 // emailPrivacyConfig.enableImprovedEmailPrivacy on (firebase-tools, emulator/auth/operations.ts:
 // signInWithPassword and sendOobCode). This file turns it on for the demo project and puts back
 // what it found when it ends: the other files expect the emulator's default (off).

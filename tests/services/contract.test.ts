@@ -13,7 +13,7 @@ import { createOrder } from '../../functions/src/services/orders';
 import { PART_NAMES } from '../../functions/src/services/part-writes';
 import { burst, makeCaller, serviceHarness } from './support';
 
-// Spec §7's contract under contention (issue 14): a part name is taken once however many admins
+// Spec §7's contract under contention: a part name is taken once however many admins
 // race for it, and however many `{price}` intents are asked for at once, an order has one.
 
 const deps = serviceHarness('contract', { maxUnpaid: 100 });

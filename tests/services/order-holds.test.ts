@@ -19,7 +19,7 @@ import {
 } from '../../functions/src/services/payments';
 import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 
-// Holds that expire, the unpaid cap, the history and the counts per state (issue 12), with an
+// Holds that expire, the unpaid cap, the history and the counts per state, with an
 // injected clock: the hold is the default 1800 s and the cap 3, as deployed.
 
 const deps = serviceHarness('order-holds');

@@ -14,7 +14,7 @@ import {
 } from '../../functions/src/services/refunds';
 import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
-// Refunds under contention (issue 13, item 6): a refund event delivered many times at once
+// Refunds under contention: a refund event delivered many times at once
 // moves the order and its stock once; a payment the store cannot keep, reported many times at
 // once, is refunded once. The API file (tests/api/payments-refunds.test.ts) has the journeys.
 

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import * as logs from '../infra/logs';
 import type { Deps } from '../services/deps';
 import { forbidden, ServiceError } from '../services/errors';
 import { RateLimitGate } from '../services/rate-limit';
@@ -57,11 +58,11 @@ async function settle(gate: RateLimitGate) {
   try {
     await gate.settle();
   } catch (error) {
-    console.error('rate_limit_settle_failed', gate.limit.name, error);
+    logs.rateLimitSettleFailed(gate.limit.name, error);
   }
 }
 
-function sendError(err: unknown, _req: Request, res: Response, _next: NextFunction) {
+function sendError(err: unknown, req: Request, res: Response, _next: NextFunction) {
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(httpStatusOf[err.code]).json({ success: false, message: err.message });
@@ -77,7 +78,7 @@ function sendError(err: unknown, _req: Request, res: Response, _next: NextFuncti
     res.status(status).json({ success: false, message });
     return;
   }
-  console.error('api_unhandled_error', err);
+  logs.apiUnhandledError({ method: req.method, path: req.path }, err);
   res.status(500).json({ success: false, message: 'Internal error.' });
 }
 

@@ -1,3 +1,4 @@
+import * as logs from '../infra/logs';
 import type { Deps } from '../services/deps';
 import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
 
@@ -5,9 +6,9 @@ import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
 export const SWEEP_EVERY_MS = 30_000;
 
 /**
- * The scheduled door of holds that expire (issue 12): two sweeps a run, at 0 s and 30 s, so a
- * hold's stock is back within about 30 s of its end although schedules run once a minute. Each
- * sweep stops before the next one is due. Logs what it did, one JSON line per run.
+ * The scheduled door of holds that expire: two sweeps a run, at 0 s and 30 s, so a hold's stock
+ * is back within about 30 s of its end although schedules run once a minute. Each sweep stops
+ * before the next one is due. Logs what the run did (`order_expiry_run`).
  */
 export async function expireOrderHoldsJob(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
@@ -17,6 +18,6 @@ export async function expireOrderHoldsJob(
   const first = await expireDueOrders(deps, started + SWEEP_EVERY_MS - 5_000);
   await sleep(Math.max(0, started + SWEEP_EVERY_MS - deps.now()));
   const second = await expireDueOrders(deps, started + 2 * SWEEP_EVERY_MS - 5_000);
-  console.log(JSON.stringify({ job: 'expire-order-holds', first, second }));
+  logs.orderExpiryRun([first, second]);
   return [first, second];
 }

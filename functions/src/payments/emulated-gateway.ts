@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
+import * as logs from '../infra/logs';
 import { checkCard, type CardInput, type CardOutcome } from './test-cards';
 import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gateway';
 
@@ -10,7 +11,7 @@ import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gat
 
 const INTENTS = 'emulatedIntents';
 const KEYS = 'emulatedIntentKeys';
-/** Refunds (issue 13), by id, and their idempotency keys. */
+/** Refunds, by id, and their idempotency keys. */
 export const EMULATED_REFUNDS = 'emulatedRefunds';
 export const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
 
@@ -183,7 +184,7 @@ export async function deliverEvent(
     body: event.payload,
     signal: AbortSignal.timeout(15_000),
   });
-  if (!response.ok) console.error('emulated_webhook_delivery_failed', response.status);
+  if (!response.ok) logs.emulatedWebhookDeliveryFailed(response.status);
 }
 
 /** Stripe cancels an intent in these states only; a processing card payment is not among them. */

@@ -34,7 +34,7 @@ export interface NewIntent {
   receiptEmail: string;
 }
 
-/** A refund of a whole succeeded payment (issue 13: a payment the store cannot keep). */
+/** A refund of a whole succeeded payment: one the store cannot keep. */
 export interface NewRefund {
   intentId: string;
   /** One refund per payment however often it is asked for: `refund-<intentId>`. */

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import type { PaymentConfig } from '../config';
 import { ServiceError } from '../services/errors';
 import { emulatedGateway } from './emulated-gateway';
@@ -18,6 +19,6 @@ export function selectGateway(
       secret: config.webhookSecret,
     });
   }
-  console.error('payments_unconfigured: STRIPE_SECRET_KEY is not set');
+  logs.paymentsUnconfigured();
   throw new ServiceError('unavailable', 'Card payments are not configured.');
 }

@@ -11,6 +11,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import { toPart } from '../services/catalogue';
 import type { CatalogueRead } from '../services/deps';
 import { CatalogueIndex } from './catalogue-index';
@@ -95,7 +96,7 @@ export class CatalogueSync {
       } catch (error) {
         // Firestore did not answer: the copy a moment old is a better answer than none, and
         // the next request asks again (the watermark has not moved).
-        console.error('catalogue_refresh_failed', error);
+        logs.catalogueRefreshFailed(error);
       }
     }
     return this.index;
@@ -122,7 +123,7 @@ export class CatalogueSync {
       stop();
       this.unfollow = undefined;
       this.checkedAt = 0;
-      console.error('catalogue_follow_failed', error);
+      logs.catalogueFollowFailed(error);
     };
     this.unfollow = stop;
     this.changedAt.clear();
@@ -187,7 +188,7 @@ export class CatalogueSync {
     this.index = index;
     this.follow();
     // What a cold start cost: docs/search.md quotes it.
-    console.info('catalogue_index_loaded', {
+    logs.catalogueIndexLoaded({
       parts: index.size,
       reads: this.reads,
       ms: this.options.now() - startedAt,

@@ -25,15 +25,11 @@ export interface NewBuildOrder {
 }
 
 /**
- * Places one order for a PC build (POST /orders/build). Through the one placement path
- * (place-order.ts), in one transaction: every part is read by id (at most a build's 14), the
- * build is checked again against the parts' stored specifications (`orderProblems`: any error
- * refuses, warnings do not), each line's stock is checked, and the build is priced at the parts'
- * current prices with the bundle deal (`priceBuild`). The order keeps the spec's fields as one
- * item (`buildOrderFields`: "PC Build: " and the CPU's name, `quanity` 1, `price` = `unitPrice` =
- * the total) with `partId` its CPU, and lists its `lines`; the unpaid cap, the amount limits and
- * the hoarding rules apply to every line, and every line's stock is held with the order's hold.
- * A build takes one of each part: the parts' minimum order quantities do not apply.
+ * Places one order for a PC build (POST /orders/build) through the one placement path
+ * (place-order.ts): the build is checked again against the parts' stored specifications (any
+ * error refuses, warnings do not) and priced at their current prices with the bundle deal. The
+ * order keeps the spec's fields as one item and lists its `lines`; every rule of an order applies
+ * to every line, and minimum order quantities do not (docs/orders.md, "PC build orders").
  */
 export async function createBuildOrder(
   deps: Pick<Deps, 'db' | 'now' | 'config'>,

@@ -20,6 +20,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
 import {
@@ -254,8 +255,8 @@ export async function recountCatalogue(db: Firestore): Promise<{ parts: number; 
 }
 
 /**
- * Claims the name of every part that has no claim yet (parts written before names were unique,
- * issue 14), a page of parts at a time, oldest id first: of two parts with one name, the first
+ * Claims the name of every part that has no claim yet (parts written before names were
+ * unique), a page of parts at a time, oldest id first: of two parts with one name, the first
  * keeps it and the other is reported, for an admin to rename. Idempotent; a claim that exists is
  * never changed. Run it while nothing else writes parts (the demo seed's upgrade, an operator).
  */
@@ -282,7 +283,7 @@ export async function claimPartNames(
     result.parts += snap.size;
     result.claimed += taken.size;
   }
-  if (result.unclaimed.length) console.warn('part_names_not_unique', result.unclaimed);
+  if (result.unclaimed.length) logs.partNamesNotUnique(result.unclaimed);
   return result;
 }
 

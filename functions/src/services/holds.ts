@@ -16,17 +16,12 @@ import {
 import type { Caller } from './caller';
 import { onePaidOrderOf } from './order-lists';
 
-// What the hoarding rules (packages/domain holds.ts) keep in Firestore, all server-only:
-//
-// - partHolds/{partId} {held, heldByNew}: the units held by unpaid orders of the part, and of
-//   those by new customers. Moved by FieldValue.increment in the very transaction (or seed
-//   transaction) in which an order starts holding (placed) or stops (paid, cancelled, expired):
-//   order-writes.ts does it for every order write, so no path can forget it. Only orders that
-//   carry `holdTier` are counted, so orders placed before the figures never move them.
-// - orderLocks/{uid} {lastOrderAt, holdWindows}: written by each placement of the customer
-//   (which serialises them: the unpaid cap and the shares cannot be raced), with the end of the
-//   customer's hold window on each part they ordered lately. Paying for an order closes the
-//   windows of its parts.
+// What the hoarding rules (packages/domain holds.ts) keep in Firestore, all server-only
+// (docs/orders.md, "How it is kept exact"). partHolds/{partId} {held, heldByNew} moves by
+// FieldValue.increment in the transaction of every order write (order-writes.ts), so no path can
+// forget it; only orders that carry `holdTier` move it. orderLocks/{uid} {lastOrderAt,
+// holdWindows} is written by each placement of the customer, which serialises them so the unpaid
+// cap and the shares cannot be raced. Paying for an order closes the windows of its parts.
 
 /** Per customer, serialises their order placements; keeps their hold windows. */
 export const ORDER_LOCKS = 'orderLocks';

@@ -1,22 +1,17 @@
 import { collections, type OrderDoc } from '@cps/domain';
+import * as logs from '../infra/logs';
 import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
 import { releaseOpenIntent, startedAnotherPayment } from './payments';
 import { runTransaction } from './transaction';
 
-// Holds that expire (issue 12). An unpaid order holds its stock until `expiresAt`. This job finds
-// the unpaid orders whose hold has ended (oldest first, a bounded page a run) and expires each as
-// a cancel would, but keeps the order, as 'expired', for its history and the customer's view:
-//   1. its open payment intent is cancelled at the gateway first, so no card can be charged for
-//      stock that went back; a payment that got there first wins (succeeded: settled as paid;
-//      processing: the order waits for the next run);
-//   2. in one transaction, if it is still unpaid, unexpired and holds the same intent: the stock
-//      of every line returns to its part, the order becomes 'expired' with `expiredAt`, and its
-//      history says so.
-// A second run (or two at once) finds nothing left to do: the transaction checks the state.
-// Production runs it on a schedule (index.ts); the local stack calls the emulator-only route
-// POST /emulator/orders/expire every 10 s (scripts/support/local-stack.mjs).
+// Holds that expire (docs/orders.md). An unpaid order whose hold has ended is expired as a cancel
+// would be, but kept, as 'expired', for its history and the customer's view. Its open payment
+// intent is cancelled at the gateway first, so no card can be charged for stock that went back (a
+// payment that got there first wins); then one transaction, if it is still unpaid, unexpired and
+// holds the same intent, gives every line's stock back. The transaction checks the state, so a
+// second run, or two at once, finds nothing left to do.
 
 /** Orders expired per run at most; a run that fills it runs again at once (see expireDueOrders). */
 export const expiryPageSize = 100;
@@ -96,9 +91,7 @@ export async function expireOrders(
     // One order that fails (the gateway down, its part contended) waits for a later run; it
     // must not end this one and leave every hold behind it in the queue holding its stock.
     const outcome = await expireOrder(deps, doc.id).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ job: 'expire-order-holds', order: doc.id, error: String(error) }),
-      );
+      logs.orderExpiryFailed(doc.id, error);
       return 'waiting' as const;
     });
     run[outcome] += 1;

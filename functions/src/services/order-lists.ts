@@ -16,7 +16,7 @@ import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestor
 import type { ListPage } from './catalogue';
 import { pageOf, planQuery, type PageRequest } from './part-query';
 
-// The back office's lists and a customer's own, a page at a time (issue 12): the domain plans the
+// The back office's lists and a customer's own, a page at a time: the domain plans the
 // queries (planOrdersQuery, planUsersQuery), pageOf pages them by cursors, and each page says how
 // many match in all, read from the order counters when they know it, else counted by an
 // aggregation query (one read per 1,000 index entries), so no request reads a whole collection.

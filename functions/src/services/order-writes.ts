@@ -26,7 +26,7 @@ import type { Deps } from './deps';
 import { writeHoldDeltas, writeHoldFigures, writeHoldWindowsClosed } from './holds';
 import { writeStockChange } from './part-writes';
 
-// What every write of an order does besides the order itself (issue 12): its `status` (what the
+// What every write of an order does besides the order itself: its `status` (what the
 // back office filters by), its append-only `timeline`, the order counts per state in the
 // orderStats shards, and its parts' hold figures when it starts or stops holding stock
 // (services/holds.ts), in the same transaction or batch. Counters move by FieldValue.increment,
@@ -262,7 +262,7 @@ async function reserveStock(
 }
 
 /**
- * Brings orders written before issue 12 up to date, once (a maintenance job, like
+ * Brings orders written before statuses and holds up to date, once (a maintenance job, like
  * recountCatalogue: it reads the whole collection, page by page): each order without a `status`
  * gets it and its history, an unpaid one a hold that starts now; then the counts are set from
  * scratch. Returns how many orders there are and how many were changed.

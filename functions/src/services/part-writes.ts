@@ -151,7 +151,7 @@ export function writeStockChange(
   writeStatsDelta(ref.firestore, tx, delta);
 }
 
-// Part names are unique (issue 14: a client of spec §7 orders a part by its name). Each part
+// Part names are unique (a client of spec §7 orders a part by its name). Each part
 // claims its name in partNames/{key} ({ partId, name }), written in the same batch or transaction
 // as the part by every write path (addParts, updatePart, deletePart): a create of a claim that
 // exists fails, so two writers can never both take one name. Names are compared trimmed, with

@@ -10,6 +10,7 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import {
   isAmountOutOfRange,
   type Intent,
@@ -157,7 +158,7 @@ export async function releaseOpenIntent(
 /**
  * After a release, whether the order has started another payment meanwhile (its open intent is
  * another one). An order without an intent has none: the webhook may have cleared the released
- * one on its payment_intent.canceled (issue 13).
+ * one on its payment_intent.canceled.
  */
 export function startedAnotherPayment(
   current: Pick<OrderDoc, 'paymentIntentId'>,
@@ -279,7 +280,7 @@ export async function recordPaymentFailure(
   if (outcome.locked) {
     // A failure here answers 500 to Stripe, whose retry (a duplicate event) cancels again.
     const after = await gateway().cancelIntent(intent.id);
-    console.warn('card_testing_locked', {
+    logs.cardTestingLocked({
       uid: outcome.uid,
       intentId: intent.id,
       orderId: intent.orderId,

@@ -41,19 +41,12 @@ export interface Placement {
 
 /**
  * Places an order of one or several lines: the one placement path of POST /orders and POST
- * /orders/build. In one transaction it reads every part of the placement, their hold figures,
- * the customer's lock document, their unpaid orders whose hold has not ended (at most
- * `maxUnpaid`) and, for an unverified caller, at most one paid order; then the kind decides what
- * is ordered (`items`), and the order is refused when the customer holds `maxUnpaid` unpaid
- * orders already, when its total is one no card can pay, or when a line breaks the hoarding
- * rules (decideHold over all its lines: docs/orders.md "No hoarding"). Otherwise every line's
- * stock is taken through its part's write path, the parts' hold figures move by the order's
- * lines (writeNewOrder), and the order holds them until `expiresAt`; the expiry job gives them
- * back unless it is paid.
- * The customer's lock document is written by every placement, so two placements of one customer
- * cannot both pass the cap or a share, and each part's figures are read here, so two customers
- * cannot both pass the new customers' share. With a rate-limit gate the placement is counted in
- * the same commit, so an order refused for any reason writes nothing.
+ * /orders/build (docs/orders.md, "How it is kept exact"). In one transaction of bounded reads it
+ * refuses an order past the unpaid cap, of a total no card can pay, or breaking the hoarding rules
+ * (decideHold over all its lines); otherwise it takes every line's stock and holds it until
+ * `expiresAt`. Every placement writes the customer's lock and reads each part's hold figures, so
+ * two placements cannot both pass the cap or a share. With a rate-limit gate the placement is
+ * counted in the same commit, so an order refused for any reason writes nothing.
  */
 export async function placeOrder(
   { db, now, config }: Pick<Deps, 'db' | 'now' | 'config'>,

@@ -45,17 +45,8 @@ function recordOf(recent: number[], now: number, limit: RateLimit) {
  * function instance shares it. An attempt is counted only when it is accepted, in the same commit
  * as what it was allowed to do: a refusal (by the limit, by validation, by the action itself)
  * writes nothing, so spamming refusals costs no writes. `expiresAt` lets Firestore's TTL policy
- * (firestore.indexes.json) delete the record once its window is over.
- *
- * - `check()` reads the window and refuses when it is full (no write): the early answer.
- * - `admit(tx)` is for an action that is one transaction: it reads the window in that
- *   transaction (before its writes), refuses when full, and hands back `count`, which writes this
- *   attempt with the action's writes. Of racing attempts exactly as many commit as there is room.
- * - `take()` counts this attempt in a transaction of its own, before an action whose cost lies
- *   outside Firestore (a call to Stripe): that attempt counts even if it is refused afterwards.
- * - `settle()` counts, after it succeeded, an attempt that neither admitted nor took.
- *
- * Each refusal is `rate-limited` with the seconds until the oldest attempt leaves the window.
+ * (firestore.indexes.json) delete the record once its window is over. Each refusal is
+ * `rate-limited` with the seconds until the oldest attempt leaves the window.
  */
 export class RateLimitGate {
   private consulted = false;
@@ -71,6 +62,7 @@ export class RateLimitGate {
     return this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.limit.name}:${this.uid}`);
   }
 
+  /** Refuses when the window is full, writing nothing: the early answer. */
   async check(): Promise<void> {
     const now = this.now();
     const wait = waitOf(
@@ -81,6 +73,11 @@ export class RateLimitGate {
     if (wait > 0) throw tooMany(wait);
   }
 
+  /**
+   * For an action that is one transaction: reads the window in it (before its writes), refuses
+   * when full, and hands back `count`, which writes this attempt with the action's writes. Of
+   * racing attempts exactly as many commit as there is room.
+   */
   async admit(tx: Transaction): Promise<() => void> {
     this.consulted = true;
     const { ref, limit } = this;
@@ -91,11 +88,16 @@ export class RateLimitGate {
     return () => void tx.set(ref, recordOf(recent, now, limit));
   }
 
+  /**
+   * Counts this attempt in a transaction of its own, before an action whose cost lies outside
+   * Firestore (a call to Stripe): the attempt counts even if it is refused afterwards.
+   */
   async take(): Promise<void> {
     this.consulted = true;
     await this.count(true);
   }
 
+  /** Counts, once it succeeded, an attempt that neither admitted nor took. */
   async settle(): Promise<void> {
     if (this.consulted) return;
     this.consulted = true;

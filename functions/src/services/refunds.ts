@@ -1,5 +1,6 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
 import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
 import { ServiceError } from './errors';
@@ -7,11 +8,11 @@ import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
 import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
 
-// Refunds, disputes and cancelled intents (issue 13; docs/payments.md). Every handler records the
+// Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
 // Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
 // duplicated delivery changes nothing twice. A payment the store cannot keep is refunded in full
-// through the gateway, once per intent (idempotency key `refund-<intentId>`), and logged in
-// refunds/{intentId} (server-only) and in a structured log line.
+// through the gateway, once per intent (idempotency key `refund-<intentId>`), recorded in
+// refunds/{intentId} (server-only) and logged (`payment_refunded`).
 
 /** Server-only: one record per refunded payment, by intent id. */
 export const REFUNDS = 'refunds';
@@ -68,7 +69,7 @@ async function unkeptReason(
     // Every intent the store makes carries its marker (PaymentGateway.store); one without it
     // names an order of someone else's, and its money is theirs.
     if (intent.store !== gateway().store) {
-      console.info('payment_not_ours_ignored', {
+      logs.paymentNotOursIgnored({
         intentId: intent.id,
         orderId: intent.orderId,
         store: intent.store ?? null,
@@ -102,7 +103,7 @@ export async function refundPayment(
     metadata: { orderId: intent.orderId ?? '', reason },
   });
   if (!refund) {
-    console.warn('payment_refund_impossible', {
+    logs.paymentRefundImpossible({
       intentId: intent.id,
       orderId: intent.orderId,
       reason,
@@ -151,7 +152,7 @@ export async function refundPayment(
     return true;
   });
   if (recorded) {
-    console.info('payment_refunded', {
+    logs.paymentRefunded({
       intentId: intent.id,
       orderId: intent.orderId,
       reason,

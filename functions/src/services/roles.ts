@@ -70,11 +70,10 @@ async function anotherEnabledAdmin(
  * step. Rules need both (firestore.rules isAdmin), the API checks the claim live. The roll is
  * written first and the claim after, so a revoke stops Firestore reads at once, while a grant
  * counts only once both are there. The REST paths, the callables, `npm run grant-admin` and the
- * ADMIN_EMAILS list all come here.
- *
- * Only an account whose email is verified is made admin: anyone can sign up unverified with a
- * colleague's address. The last enabled admin is never revoked: the count and the change run in
- * one transaction, so two admins revoking each other cannot both succeed.
+ * ADMIN_EMAILS list all come here. Only an account whose email is verified is made admin: anyone
+ * can sign up unverified with a colleague's address. The last enabled admin is never revoked: the
+ * count and the change run in one transaction, so two admins revoking each other cannot both
+ * succeed.
  */
 export async function setAdminRole(
   deps: { db: Firestore; auth: Auth },

@@ -5,17 +5,11 @@ import type { Deps } from './deps';
 import { unauthorized } from './errors';
 
 /**
- * Login tokens (issue 13 item 5). PUT /user/{email} mints one, a Firebase session cookie that
- * lives five days, only from an ID token whose sign-in is recent; Logout (POST /logout) ends the
- * one token it is called with, and `authenticate` refuses an ended token on every path.
- *
- * Why one token and not `revokeRefreshTokens`: revoking the refresh tokens would end every session
- * of the account on every device (and every ID token), so a Logout on a phone would sign the
- * laptop out too; it is also a write to Auth per Logout. Here Logout records the SHA-256 of the
- * one token in `revokedSessions` (server-only: firestore.rules' last rule) until the token would
- * have expired anyway (a TTL policy on `expiresAt` deletes the record then), and a request with a
- * session cookie costs one document read to check it. A stolen login token dies at Logout; the
- * other devices keep theirs.
+ * Login tokens. PUT /user/{email} mints one, a Firebase session cookie that lives five days, only
+ * from an ID token whose sign-in is recent; Logout (POST /logout) ends the one token it is called
+ * with, and `authenticate` refuses an ended token on every path. Only that token ends, not every
+ * device as `revokeRefreshTokens` would: its SHA-256 stays in `revokedSessions` until the token
+ * would have expired anyway, one read per request to check (docs/api.md).
  */
 export const REVOKED_SESSIONS = 'revokedSessions';
 

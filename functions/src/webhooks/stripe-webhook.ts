@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
+import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError } from '../services/errors';
@@ -59,8 +60,8 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : ref?.id;
 
 /**
- * What the webhook does with an event it acts on (issue 13 added refunds, disputes and cancelled
- * intents); its effect is logged. Any other type is acknowledged and ignored.
+ * What the webhook does with an event it acts on; its effect is logged. Any other type is
+ * acknowledged and ignored.
  */
 async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | undefined> {
   const object = event.data.object as unknown;
@@ -130,7 +131,7 @@ export function webhookHandler(getDeps: () => WebhookDeps) {
       return;
     }
     if (!secret) {
-      console.error('stripe_webhook_unconfigured: STRIPE_WEBHOOK_SECRET is not set');
+      logs.stripeWebhookUnconfigured();
       res.status(500).json({ success: false, message: 'The webhook is not configured.' });
       return;
     }
@@ -146,16 +147,15 @@ export function webhookHandler(getDeps: () => WebhookDeps) {
 
     try {
       const effect = await handle(deps, event);
-      if (effect)
-        console.info('stripe_webhook_applied', { event: event.id, type: event.type, effect });
+      if (effect) logs.stripeWebhookApplied(event, effect);
       res.status(200).json({ received: true });
     } catch (error) {
       if (error instanceof ServiceError && error.code !== 'unavailable') {
-        console.warn('stripe_webhook_rejected', { event: event.id, reason: error.message });
+        logs.stripeWebhookRejected(event, error.message);
         res.status(200).json({ received: true, ignored: error.message });
         return;
       }
-      console.error('stripe_webhook_failed', { event: event.id, error });
+      logs.stripeWebhookFailed(event, error);
       res.status(500).json({ success: false, message: 'Webhook handling failed.' });
     }
   };

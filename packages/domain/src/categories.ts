@@ -1,4 +1,4 @@
-// The fixed list of part categories (issue 11). The slug is what Firestore stores and the URL
+// The fixed list of part categories. The slug is what Firestore stores and the URL
 // carries (`/parts?category=graphics-cards`); the label is what people read.
 
 export const categories = [

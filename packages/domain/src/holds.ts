@@ -1,22 +1,10 @@
 import { messages } from './messages';
 import type { HoldTier, OrderDoc, PartDoc } from './types';
 
-// How much of a part's stock a customer may hold in unpaid orders (docs/orders.md, "No
-// hoarding"). Every rule is over an order's lines, so an order of several parts checks each line
-// the same way.
-//
-// - A customer holds at most a share of each part's stock: a third for a new customer, two thirds
-//   for a proven one (their email is verified, or they have paid for an order). Never less than
-//   the part's minimum order, so anyone can order the minimum.
-// - New customers together hold at most half of each part's stock (never less than one minimum
-//   order), so a ring of fresh accounts cannot take it all.
-// - A customer's hold on a part has a window: every order of that part placed while it is open
-//   ends with it, so cancelling and ordering again does not renew a hold. When a new customer's
-//   window ends unpaid, a cool-down of one hold's length follows before they may hold the part
-//   again. Paying for an order of the part closes its window.
-//
-// The stock a share is taken of is what the shop has of the part: available plus held by unpaid
-// orders, so a share does not shrink as others hold units.
+// How much of a part's stock a customer may hold in unpaid orders: the shares (new, proven, new
+// customers together), the hold window and the cool-down are in docs/orders.md, "No hoarding".
+// Every rule is over an order's lines, and a share is of what the shop has of the part
+// (available plus held), so it does not shrink as others hold units.
 
 /** One part's units that an order holds. */
 export interface HoldLine {

@@ -22,7 +22,7 @@ export const messages = {
     availableQuantityRequired: 'Available Quantity is Required',
     minimumQuantityRequired: 'Minimum Order Quantity is Required',
     imageRequired: 'image is Required',
-    // Issue 11 (not in the spec; written in its style):
+    // Category and brand are not in the spec; written in its style:
     categoryRequired: 'Category is Required',
     brandRequired: 'Brand is Required',
     quantityBelowMinimum: (min: number) => `You Have to Purchase Atlest ${min} Products`,
@@ -92,10 +92,10 @@ export const messages = {
       pending: 'Pending',
       paid: 'Paid',
       expired: 'Expired',
-      // Issue 13 (not in the spec):
+      // Not in the spec:
       refunded: 'Refunded',
     },
-    // Issue 12 (not in the spec):
+    // Not in the spec:
     timeLeft: (time: string) => `Pay within ${time}`,
     expiredNotice: 'This order has expired: its hold on the stock ended before it was paid.',
     expiredRefusal: 'This order has expired and can no longer be paid. Please place a new order.',
@@ -107,8 +107,8 @@ export const messages = {
     timeline: 'History',
     cancel: 'Cancel',
     pay: 'Pay',
-    // Issue 12's back office and My Orders (not in the spec; 'Unpaid', 'Pending' and 'Expired'
-    // come from status above):
+    // The back office and My Orders (not in the spec; 'Unpaid', 'Pending' and 'Expired' come
+    // from status above):
     stateFilter: 'Filter by state',
     allStates: 'All',
     shippedFilter: 'Shipped',
@@ -129,7 +129,7 @@ export const messages = {
       shipped: 'Shipped',
       cancelled: 'Cancelled',
       expired: 'Expired',
-      // Issue 13 (not in the spec):
+      // Not in the spec:
       refunded: 'Refunded',
       'partially-refunded': 'Partly refunded',
       disputed: 'Payment disputed',
@@ -175,7 +175,7 @@ export const messages = {
     coolingDown: (name: string, minutes: number) =>
       `Your hold on ${name} ended without payment. You can order it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
-  // Refunds and disputes (issue 13; not in the spec).
+  // Refunds and disputes (not in the spec).
   refunds: {
     shipRefusal: 'This order was refunded and cannot be shipped.',
     disputed: 'Disputed',
@@ -184,7 +184,7 @@ export const messages = {
   users: {
     makeAdmin: 'Make Admin',
     deleteAdmin: 'Delete Admin',
-    // Issue 12 (not in the spec):
+    // Not in the spec:
     searchLabel: 'Search users',
     searchPlaceholder: 'Email starts with…',
     noMatch: 'No users match.',
@@ -219,7 +219,7 @@ export const messages = {
     downloadResume: 'Download Resume',
     hireMe: 'Hire Me',
   },
-  // The browse page and the catalogue's admin screens (issue 11; not in the spec).
+  // The browse page and the catalogue's admin screens (not in the spec).
   catalogue: {
     browseTitle: 'All Parts',
     searchLabel: 'Search parts',
@@ -250,7 +250,7 @@ export const messages = {
     save: 'Save',
     cancel: 'Cancel',
     partUpdated: (name: string) => `${name} has been Successfully Updated!`,
-    // The browse page's own (issue 11):
+    // The browse page's own:
     search: 'Search',
     resultsFor: (q: string) => `Results for “${q}”`,
     price: 'Price',
@@ -310,7 +310,7 @@ export const messages = {
       `Stopped after ${thousands(done)} of ${thousands(total)} rows were imported; the rows below were not.`,
     failed: 'The import failed. Please try again.',
   },
-  // Issue 14: the API's answers to a client of spec §7 (not in the spec).
+  // The API's answers to a client of spec §7 (not in the spec).
   contract: {
     duplicatePartName: (name: string) =>
       `A part named "${name}" already exists. Part names are unique: choose another name.`,
@@ -323,7 +323,7 @@ export const messages = {
     stock: 'Stock',
     buyNow: 'Buy Now',
   },
-  // Issue 13 (not in the spec): reviews by customers with a paid order, and the per-user limits.
+  // Reviews by customers with a paid order, and the per-user limits (not in the spec).
   reviews: {
     verifiedBuyer: 'Verified buyer',
     /** The name a review shows when its account's name is empty or cannot be shown. */
@@ -440,7 +440,7 @@ export const messages = {
     failed: 'Suggestions are unavailable right now. Press Enter to search.',
     soldOut: 'Sold out',
   },
-  // Issue 13's role refusals (not in the spec).
+  // Role refusals (not in the spec).
   roles: {
     lastAdmin: 'The last admin cannot be removed.',
     emailNotVerified: (email: string) =>

@@ -1,4 +1,4 @@
-// Order counts per state (issue 12): the back office shows them at any scale without counting
+// Order counts per state: the back office shows them at any scale without counting
 // 100,000 orders. Every order write moves them in the same transaction or batch. One counters
 // document would take a write from every order in the store, past the ~1 write a second that
 // Firestore sustains on one document; so they are spread over a few shards, each order moving

@@ -2,21 +2,21 @@ import { messages } from './messages';
 import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
 
 /**
- * What an order's state is read from: paid, shipped, whether its hold ended unpaid, and (issue
- * 13) whether its payment was refunded in full.
+ * What an order's state is read from: paid, shipped, whether its hold ended unpaid, and whether
+ * its payment was refunded in full.
  */
 type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt' | 'refundedAt'>;
 
 export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired' | 'Refunded';
 
-/** A paid order whose payment was refunded in full (issue 13): shipped or not, it is over. */
+/** A paid order whose payment was refunded in full: shipped or not, it is over. */
 export function isRefunded(order: Pick<OrderDoc, 'paid' | 'refundedAt'>): boolean {
   return order.paid && order.refundedAt !== undefined;
 }
 
 /**
  * Spec §4, admin view: unpaid → Unpaid; paid, not shipped → Pending; shipped → Paid; an unpaid
- * order whose hold ended → Expired (issue 12); a paid order refunded in full → Refunded (13).
+ * order whose hold ended → Expired; a paid order refunded in full → Refunded.
  */
 export function adminStatusLabel(order: OrderState): AdminStatus {
   const { status } = messages.orders;
@@ -37,7 +37,7 @@ export function canShip(order: OrderState): boolean {
 
 /**
  * Spec §4, customer view: Cancel and Pay while unpaid, else the paid line with the transaction
- * id; (issue 13) a refunded order says so, with the id of the payment that was refunded.
+ * id; a refunded order says so, with the id of the payment that was refunded.
  */
 export function customerOrderView(
   order: Pick<OrderDoc, 'paid' | 'transectionId' | 'refundedAt'>,
@@ -50,9 +50,9 @@ export function customerOrderView(
   return { kind: 'paid', label: messages.orders.paidTransaction, transectionId };
 }
 
-// Holds that expire and the order's states (issue 12). An unpaid order holds its stock until
-// `expiresAt`; then the expiry job cancels its open payment intent and gives the stock back, and
-// the order stays, as 'expired', for its history (see docs/orders.md).
+// An unpaid order holds its stock until `expiresAt`; then the expiry job cancels its open payment
+// intent and gives the stock back, and the order stays, as 'expired', for its history
+// (docs/orders.md).
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
-// The back office's queries as plain data (issue 12), like the catalogue's: the REST API and the
-// admin pages parse the same parameters and run the same plan; the index test checks them all.
+// The back office's queries as plain data, like the catalogue's: the REST API and the admin
+// pages parse the same parameters and run the same plan; the index test checks them all.
 
 import { isDocumentId } from './ids';
 import { isOrderStatus } from './order-status';

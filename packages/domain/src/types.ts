@@ -51,7 +51,7 @@ export const orderEventTypes = [
   'shipped',
   'cancelled',
   'expired',
-  // Issue 13 (docs/payments.md): refunds, disputes and payments that could not be kept.
+  // Refunds, disputes and payments that could not be kept (docs/payments.md).
   'refunded',
   'partially-refunded',
   'disputed',
@@ -99,7 +99,7 @@ export interface OrderDoc {
   paidAt?: number;
   shippedAt?: number;
   paymentIntentId?: string;
-  /** Issue 12: unpaid, pending, shipped, expired or refunded; kept by every order write (orderStatusOf). */
+  /** Unpaid, pending, shipped, expired or refunded; kept by every order write (orderStatusOf). */
   status?: OrderStatus;
   /** When the unpaid order's hold on the stock ends (createdAt + ORDER_HOLD_SECONDS). */
   expiresAt?: number;
@@ -112,11 +112,11 @@ export interface OrderDoc {
   holdTier?: HoldTier;
   /** Append-only history. */
   timeline?: OrderEvent[];
-  /** Issue 13: set when the payment that paid it was refunded in full (the order is 'refunded'). */
+  /** Set when the payment that paid it was refunded in full (the order is 'refunded'). */
   refundedAt?: number;
   /** Cents refunded so far of the payment that paid it (a partial refund changes no state). */
   refundedCents?: number;
-  /** Issue 13: set when the customer disputed the payment with their bank (a flag, no state). */
+  /** Set when the customer disputed the payment with their bank (a flag, no state). */
   disputedAt?: number;
   /** Stripe's reason for the dispute, e.g. 'fraudulent'. */
   disputeReason?: string;

@@ -3,8 +3,8 @@ import { authErrorMessage, messages } from '../src';
 
 const { login } = messages.auth;
 
-// Issue 13, item 12: with email enumeration protection (on by default for Firebase projects made
-// since September 2023) a wrong password and an unknown email are one code, auth/invalid-credential.
+// With email enumeration protection (on by default for Firebase projects made since September
+// 2023) a wrong password and an unknown email are one code, auth/invalid-credential.
 describe('email enumeration through the login errors', () => {
   it("answers a real project's auth/invalid-credential with 'Password is Wrong!', a spec string true of both cases", () => {
     expect(authErrorMessage('login', 'auth/invalid-credential')).toBe(login.wrongPassword);

@@ -22,7 +22,7 @@ const notQuotedBySpec = new Set([
   'card.stock',
   'card.minimumOrderQuantity',
   'payment.processing',
-  // Strings of features the spec does not have (issues 11 and 12), written in its style.
+  // Strings of features the spec does not have, written in its style.
   'validation.categoryRequired',
   'validation.brandRequired',
   'orders.status.expired',
@@ -32,7 +32,7 @@ const notQuotedBySpec = new Set([
   'orders.expiredRefusal',
   'orders.tooManyUnpaid',
   'orders.timeline',
-  // Issue 12's back office and My Orders ('Unpaid', 'Pending', 'Expired' reuse orders.status).
+  // The back office and My Orders ('Unpaid', 'Pending', 'Expired' reuse orders.status).
   'orders.stateFilter',
   'orders.allStates',
   'orders.shippedFilter',
@@ -56,9 +56,9 @@ const notQuotedBySpec = new Set([
   'payment.declinesLocked',
 ]);
 /**
- * Whole sections of ours: the browse page and the catalogue's admin screens (issue 11), the API's
- * answers to a spec §7 client (issue 14), issue 13's roles, refunds, reviews and limits, the
- * top bar's search suggestions, the PC builder, its orders and the hoarding refusals.
+ * Whole sections of ours: the browse page and the catalogue's admin screens, the API's answers
+ * to a spec §7 client, roles, refunds, reviews and limits, the top bar's search suggestions, the
+ * PC builder, its orders and the hoarding refusals.
  */
 const ourSections = [
   'catalogue.',

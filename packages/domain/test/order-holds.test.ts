@@ -13,7 +13,7 @@ import {
   planUsersQuery,
 } from '../src';
 
-// Issue 12's pure pieces: the stored status, holds and the back office's queries.
+// The pure pieces of holds: the stored status, holds and the back office's queries.
 
 const unpaid = { paid: false, shipped: false };
 const expired = { ...unpaid, expiredAt: 5 };

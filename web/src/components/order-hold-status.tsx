@@ -1,6 +1,6 @@
 import { messages } from '@cps/domain';
 
-/** 'Expired' and why, where Cancel and Pay were (issue 12). */
+/** 'Expired' and why, where Cancel and Pay were. */
 export function ExpiredNotice({ className = '' }: { className?: string }) {
   return (
     <div className={`text-sm ${className}`}>

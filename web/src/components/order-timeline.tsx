@@ -14,7 +14,7 @@ export function eventActor(event: Pick<OrderEvent, 'by' | 'who'>): string {
 }
 
 /**
- * An order's history (issue 12), oldest first: what happened, when (local date and time) and by
+ * An order's history, oldest first: what happened, when (local date and time) and by
  * whom or by which system. The same list in the admin's order details and in My Orders.
  */
 export function OrderTimeline({ timeline }: { timeline: readonly OrderEvent[] | undefined }) {

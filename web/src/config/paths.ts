@@ -1,7 +1,7 @@
 // The one route table (spec §2). Links are built from it, never typed as strings.
 export const paths = {
   home: '/',
-  /** The browse page (issue 11); its filters live in the query string (DESIGN §9). */
+  /** The browse page; its filters live in the query string. */
   parts: (search?: URLSearchParams) => (search?.size ? `/parts?${search}` : '/parts'),
   login: '/login',
   signUp: '/signUp',

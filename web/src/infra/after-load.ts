@@ -3,7 +3,7 @@ const holds: Promise<void>[] = [];
 
 /**
  * Makes `afterPageLoad` wait for `until` too (at most `capMs`): a page whose first screen comes
- * after the load event (the browse page a visitor lands on, issue 11) holds the work that can
+ * after the load event (the browse page a visitor lands on) holds the work that can
  * wait until that screen has shown. Only holds made before the first `afterPageLoad` call count.
  */
 export function holdPageLoad(until: Promise<unknown>, capMs = 5000): void {

@@ -16,7 +16,7 @@ vi.mock('./firebase', () => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-describe('api() after the login token expired (issue 13 item 5)', () => {
+describe('api() after the login token expired', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);

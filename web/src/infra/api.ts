@@ -55,7 +55,7 @@ async function request(method: string, path: string, body?: Body): Promise<Respo
   const email = response.status === 401 ? (await currentUser())?.email : undefined;
   if (email) {
     // The login token expired: get a new one (stored for the next calls) and try once more. The
-    // server mints one only right after a sign-in (issue 13); refused, the session is over here
+    // server mints one only right after a sign-in; refused, the session is over here
     // too: signed out, the guards send the user to /login.
     try {
       await registerSignIn(email);
@@ -104,7 +104,7 @@ export async function registerSignIn(email: string): Promise<void> {
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 /**
- * POST /logout with the stored login token (issue 13): the server refuses that token from then
+ * POST /logout with the stored login token: the server refuses that token from then
  * on. Called once, never retried or re-registered; throws when the server did not end it.
  */
 export async function endLoginToken(): Promise<void> {

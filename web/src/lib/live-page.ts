@@ -3,11 +3,6 @@
 // domain plans each query (`planPartsQuery`, `planOrdersQuery`, `planUsersQuery`); this module only
 // translates a plan into the web SDK's query, so every query the app runs is one the index test
 // has checked.
-//
-//   planQuery(firestore, collection, plan, { limit, cursorSnapshot, direction })  -> Query
-//   pageFromSnapshot(items, pageSize, direction)   the page and its neighbours' cursors
-//   useLivePage({ collection, plan, key }, cursor, pageSize)   one page, live
-//
 // Reads of one page view: pageSize + 1 documents (the extra one says whether another page
 // exists), plus 1 for the cursor document when the URL has one and this visit has not already
 // seen it (Next and Previous from a page in view read nothing more: its documents are kept).

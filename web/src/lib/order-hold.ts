@@ -3,7 +3,7 @@ import { canPay, formatTimeLeft, holdTimeLeft, messages, type OrderDoc } from '@
 type HoldFields = Pick<OrderDoc, 'paid' | 'shipped' | 'status' | 'expiresAt' | 'expiredAt'>;
 
 /**
- * What the customer sees of an order's hold on the stock (issue 12):
+ * What the customer sees of an order's hold on the stock:
  * - 'open': unpaid and inside its hold: the time left to pay ("Pay within 29:59");
  * - 'expired': the hold ended unpaid (the expiry job marked it, or the clock passed `expiresAt`
  *   before the job ran): no Pay, no Cancel;

@@ -50,7 +50,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
-    // Logout (issue 13, an addition to spec §7): the login token it is called with ends for good.
+    // Logout (an addition to spec §7): the login token it is called with ends for good.
     method: 'post',
     path: '/logout',
     access: 'user',

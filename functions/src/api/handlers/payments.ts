@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as logs from '../../infra/logs';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
 import type { Deps } from '../../services/deps';
 import { createIntentForPrice } from '../../services/intent-for-price';
@@ -26,7 +27,7 @@ async function deliver(deps: Deps, event: { payload: string; signature: string }
     body: event.payload,
     signal: AbortSignal.timeout(15_000),
   });
-  if (!response.ok) console.error('emulated_webhook_delivery_failed', response.status);
+  if (!response.ok) logs.emulatedWebhookDeliveryFailed(response.status);
 }
 
 export const paymentRoutes: Route[] = [

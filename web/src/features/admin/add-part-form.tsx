@@ -42,7 +42,7 @@ const emptyValues: PartFormValues = {
 
 /**
  * Add Part (spec §5): all six fields of the spec required with its messages, and Category and
- * Brand (issue 11) in the same style; price and quantities numeric. `onSubmit` gets numbers, the
+ * Brand in the same style; price and quantities numeric. `onSubmit` gets numbers, the
  * category's slug, the trimmed brand and the picked file, and resolves true when the part was
  * added, which clears the form. `uploading` shows a spinner over the preview.
  */

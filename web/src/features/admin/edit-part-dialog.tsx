@@ -251,7 +251,7 @@ function EditPartForm({
 }
 
 /**
- * The Edit dialog of Manage Product (issue 11): every field of the part, pre-filled and checked
+ * The Edit dialog of Manage Product: every field of the part, pre-filled and checked
  * with Add Part's rules; Save sends only what changed (PATCH /part/{id}), toasts and closes. A
  * refusal shows the server's message in the dialog and keeps what was typed. Escape, Cancel and
  * the close button close it; the native dialog then gives focus back to the Edit button.

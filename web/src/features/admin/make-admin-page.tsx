@@ -6,8 +6,8 @@ import { useChangeRole, useUsers } from './use-users';
 import { UsersTable } from './users-table';
 
 /**
- * Spec §2 Make Admin (admin), at the scale of issue 12: 25 users a page in email order, live,
- * searched by email prefix as the admin types, with Make Admin and Delete Admin.
+ * Spec §2 Make Admin (admin), at any scale: 25 users a page in email order, live, searched by
+ * email prefix as the admin types, with Make Admin and Delete Admin.
  */
 export function MakeAdminPage() {
   const view = useUsers();

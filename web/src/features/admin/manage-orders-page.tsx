@@ -55,7 +55,7 @@ function useDetails() {
 }
 
 /**
- * Spec §2 Manage All Orders (admin), at the scale of issue 12: 25 orders a page, newest first,
+ * Spec §2 Manage All Orders (admin), at any scale: 25 orders a page, newest first,
  * live; a filter by state with the counts; a search by customer email or order id; a details
  * dialog with the order's history. Cancel unpaid and ship paid orders as the spec says.
  */

@@ -102,7 +102,7 @@ describe('ManageOrdersTable', () => {
     expect(row.queryByRole('button')).toBeNull();
   });
 
-  it('a refunded order is "Refunded", with no Ship button (issue 13)', () => {
+  it('a refunded order is "Refunded", with no Ship button', () => {
     const refunded = order('refunded', 'ASUS ROG Strix B650E', {
       paid: true,
       transectionId: 'pi_9',
@@ -124,7 +124,7 @@ describe('ManageOrdersTable', () => {
     expect(row.queryByRole('button')).toBeNull();
   });
 
-  it('a disputed order carries a "Disputed" mark beside its state (issue 13)', () => {
+  it('a disputed order carries a "Disputed" mark beside its state', () => {
     const disputed = order('disputed', 'Crucial 32GB DDR5', {
       paid: true,
       transectionId: 'pi_10',

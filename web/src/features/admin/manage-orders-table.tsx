@@ -44,9 +44,9 @@ export function StatusBadge({
 }
 
 /**
- * Issue 13: the customer disputed the payment with their bank; the admin should look at it. The
- * notice is a hover title for a mouse and read out by screen readers; keyboard and touch users
- * read it in the order's details, which show it in full.
+ * The customer disputed the payment with their bank; the admin should look at it. The notice is a
+ * hover title for a mouse and read out by screen readers; keyboard and touch users read it in the
+ * order's details, which show it in full.
  */
 export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
   if (order.disputedAt === undefined) return null;
@@ -62,7 +62,7 @@ export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
 }
 
 /**
- * Spec §4 admin view: cancel only unpaid, ship only paid, unshipped and not refunded (issue 13),
+ * Spec §4 admin view: cancel only unpaid, ship only paid, unshipped and not refunded,
  * 'Sipped' once shipped.
  */
 export function AdminOrderActions({
@@ -107,7 +107,7 @@ export function AdminOrderActions({
   if (order.shipped) {
     return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
   }
-  // Its hold ended unpaid (issue 12), or it was refunded (13): nothing left to do with it.
+  // Its hold ended unpaid, or it was refunded: nothing left to do with it.
   return null;
 }
 
@@ -116,7 +116,7 @@ const detailsLinkClass =
 
 /**
  * Manage All Orders (spec §2): names cut to 50, customer, quantity, total, status, actions; and
- * (issue 12) a Details link to each order's details dialog (a click on the row opens it too).
+ * a Details link to each order's details dialog (a click on the row opens it too).
  * `stale` dims rows that are being replaced by the next page while it loads.
  */
 export function ManageOrdersTable({

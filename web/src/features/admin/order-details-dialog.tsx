@@ -65,7 +65,7 @@ export function OrderDetails({ order }: { order: Order }) {
 }
 
 /**
- * Manage All Orders' order details (issue 12): the order, live, and its history. Open while
+ * Manage All Orders' order details: the order, live, and its history. Open while
  * `orderId` is set (the URL's `order=`); Escape, × or the backdrop close it.
  */
 export function OrderDetailsDialog({

@@ -20,10 +20,10 @@ const idleClass = 'border-slate-300 bg-white text-ink hover:bg-slate-50';
 const currentClass = 'border-brand-600 bg-brand-600 text-white';
 
 /**
- * Manage All Orders' state filter (issue 12): All, Unpaid, Pending, Shipped, Expired and (issue
- * 13) Refunded, each with its count from the order counters (a shard written before a state
- * existed counts it 0). Links (the state lives in the URL), so Back returns to the last choice;
- * the current one is marked for screen readers (aria-current).
+ * Manage All Orders' state filter: All, Unpaid, Pending, Shipped, Expired and Refunded, each with
+ * its count from the order counters (a shard written before a state existed counts it 0). Links
+ * (the state lives in the URL), so Back returns to the last choice; the current one is marked for
+ * screen readers (aria-current).
  */
 export function OrderStateFilter({
   current,

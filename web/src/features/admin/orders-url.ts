@@ -1,4 +1,4 @@
-// Manage All Orders' state is its URL (issue 12, as the browse page's): `?status=&q=&cursor=`,
+// Manage All Orders' state is its URL (as the browse page's): `?status=&q=&cursor=`,
 // and `order=` for the details dialog. Reload, share and Back all work. Parsing is lenient (a
 // typed or old link drops what it cannot use); writing leaves what is unset out.
 

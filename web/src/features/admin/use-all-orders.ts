@@ -72,7 +72,7 @@ export interface AllOrdersView {
 const noPage: LivePageState<Order> = { status: 'ready', items: [] };
 
 /**
- * Manage All Orders at any scale (issue 12): `pageSizes.admin` orders a page, newest first,
+ * Manage All Orders at any scale: `pageSizes.admin` orders a page, newest first,
  * filtered by state and searched by customer email (a query) or order id (one document read),
  * paged by cursor, its state in the URL (`?status=&q=&cursor=`), and live.
  */

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/infra/api';
 import { useChangeRole } from './use-users';
 
-// Make Admin's answers to a refusal: the server's message is what the admin reads (issue 13:
-// an unverified email is refused with 409 and says why).
+// Make Admin's answers to a refusal: the server's message is what the admin reads (an
+// unverified email is refused with 409 and says why).
 vi.mock('@/infra/api', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   api: vi.fn(),

@@ -44,7 +44,7 @@ export interface UsersView {
 }
 
 /**
- * Make Admin's users at any scale (issue 12): `pageSizes.admin` a page in email order, searched
+ * Make Admin's users at any scale: `pageSizes.admin` a page in email order, searched
  * by email prefix (`planUsersQuery`), paged by cursor, live, its state in the URL.
  */
 export function useUsers(): UsersView {

@@ -1,18 +1,9 @@
-// Spec §4 and §9: the Google popup is polled for closure, and once the user has closed it the flow
-// rejects after a 2-second delay. Firebase's own signInWithPopup rejects only 8 to 10 s after the
-// popup closes (@firebase/auth's PopupOperation.pollUserCancellation: a poll every 2 s, then
-// _Timeout.AUTH_EVENT = 8 s, left for a sign-in that may still be in flight), so the SPA watches
-// the popup itself, the same way on a real project and with the local stand-in.
-//
-// How it finds the window: both popups are opened with window.open (the SDK's _open in
-// platform_browser/util/popup.ts; the stand-in directly). For the time it takes the flow to open
-// its popup, window.open is wrapped by a function that calls the browser's own with the same
-// arguments, hands back the same window, records it and puts the original back at once. This relies
-// only on the web platform (window.open, Window.closed, readable across origins) and not on the
-// SDK's internals: a custom PopupRedirectResolver would have to wrap underscore methods
-// (_openPopup, AuthPopup.window) that the public typings keep opaque. If a flow opens no window
-// (the SDK's iOS home-screen path opens a link instead), nothing is watched and the flow's own
-// handling stands.
+// Spec §4 and §9: once the user has closed the Google popup, the flow rejects after 2 s, where
+// Firebase's own signInWithPopup waits 8 to 10 s. So the SPA watches the popup itself, the same
+// way on a real project and with the local stand-in: window.open is wrapped just while the flow
+// opens its popup, to keep the window, and its `closed` is polled. Only the web platform is relied
+// on, not the SDK's internals; a flow that opens no window keeps the SDK's own handling
+// (docs/security.md, "Google popup closed by the user").
 
 /** How often the popup's `closed` is read: a cheap property, so the 2 s follow the closing closely. */
 export const POPUP_POLL_MS = 100;

@@ -6,7 +6,7 @@ import { signOutUser } from './sign-out';
 const logOut = vi.fn(async () => {});
 vi.mock('@/infra/firebase', () => ({ auth: { signOut: () => logOut() } }));
 
-describe('Logout (issue 13 item 5)', () => {
+describe('Logout', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 import { endLocalSession, endLoginToken } from '@/infra/api';
 
 /**
- * Logout (spec §4, issue 13 item 5): the server ends the login token first (POST /logout), then
+ * Logout (spec §4): the server ends the login token first (POST /logout), then
  * the token is forgotten and Firebase signs out. The local sign-out happens whatever the server
  * answered, or if it could not be reached: a failed call never keeps anyone signed in here. The
  * SDK is loaded on demand, never up front.

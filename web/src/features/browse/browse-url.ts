@@ -1,4 +1,4 @@
-// The browse page's state is its URL (DESIGN §9): reload, share and Back all work. Parsing is
+// The browse page's state is its URL: reload, share and Back all work. Parsing is
 // lenient (a typed or old link drops what it cannot use); writing leaves defaults out. The same
 // query string, with a page size, is what the page asks `GET /api/parts` and `/parts/facets`.
 

@@ -53,7 +53,7 @@ describe('MyOrdersTable', () => {
     expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 
-  it('a refunded order shows "Refunded" and the payment id, without Cancel or Pay (issue 13)', () => {
+  it('a refunded order shows "Refunded" and the payment id, without Cancel or Pay', () => {
     renderTable({
       status: 'success',
       items: [order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })],
@@ -86,7 +86,7 @@ describe('MyOrdersTable', () => {
     expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
   });
 
-  describe('holds that expire (issue 12)', () => {
+  describe('holds that expire', () => {
     const held = (id: string, overrides: Partial<OrderDoc> = {}) =>
       order(id, {
         createdAt: now - 60_000,

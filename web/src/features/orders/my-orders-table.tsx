@@ -18,9 +18,9 @@ import { holdView } from '@/lib/order-hold';
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 
 /**
- * Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. Issue 12: an
- * unpaid order shows the time left to pay, and once its hold has ended, 'Expired' and no buttons.
- * Issue 13: a refunded order shows 'Refunded' with the payment's id.
+ * Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. An unpaid
+ * order also shows the time left to pay, and once its hold has ended, 'Expired' and no buttons; a
+ * refunded order shows 'Refunded' with the payment's id.
  */
 export function CustomerOrderActions({
   order,
@@ -36,7 +36,7 @@ export function CustomerOrderActions({
 }) {
   const view = customerOrderView(order);
   if (view.kind !== 'unpaid') {
-    // Paid, or (issue 13) refunded: the label says which, with the payment's id.
+    // Paid, or refunded: the label says which, with the payment's id.
     const tone = view.kind === 'paid' ? 'text-green-700' : 'text-violet-800';
     return (
       <p className="text-sm">
@@ -76,8 +76,8 @@ export function CustomerOrderActions({
 }
 
 /**
- * My Orders (spec §2): image, name cut to 40, quantity, total and the actions by state; and
- * (issue 12) a History link under the name. `stale` dims rows being replaced by the next page.
+ * My Orders (spec §2): image, name cut to 40, quantity, total and the actions by state; and a
+ * History link under the name. `stale` dims rows being replaced by the next page.
  */
 export function MyOrdersTable({
   orders,

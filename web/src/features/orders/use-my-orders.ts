@@ -28,7 +28,7 @@ export interface MyOrdersView {
 }
 
 /**
- * The signed-in customer's orders (issue 12): `pageSizes.admin` a page, newest first, live, paged
+ * The signed-in customer's orders: `pageSizes.admin` a page, newest first, live, paged
  * by cursor (`?cursor=` in the URL). The rules let a customer list only a query constrained to
  * their own uid, which `planOrdersQuery({ uid })` is.
  */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmulatedCardForm } from './emulated-card-form';
 
-describe('the card form of an order whose hold ended (issue 12)', () => {
+describe('the card form of an order whose hold ended', () => {
   it('shows the card form with Pay while the hold is open', () => {
     render(<EmulatedCardForm orderId="o-1" clientSecret="pi_1_secret_x" />);
     expect(screen.getByRole('button', { name: messages.payment.pay })).toBeEnabled();

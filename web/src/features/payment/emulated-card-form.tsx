@@ -34,7 +34,7 @@ export function EmulatedCardForm({
 }: {
   orderId: string;
   clientSecret: string | undefined;
-  /** The hold has ended (issue 12): the notice instead of the form, unless a payment is under way. */
+  /** The hold has ended: the notice instead of the form, unless a payment is under way. */
   expired?: boolean;
 }) {
   const { state, pay } = usePayment(orderId);

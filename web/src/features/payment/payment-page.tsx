@@ -34,7 +34,7 @@ export function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useRole();
   const { status, order, missing } = usePaymentOrder(id);
-  // Issue 12: the time left to pay ticks while the hold is open; past it, no card form.
+  // The time left to pay ticks while the hold is open; past it, no card form.
   const now = useNow((at) => order !== undefined && holdView(order, at).kind === 'open');
   const hold = order ? holdView(order, now) : undefined;
   const { clientSecret, error } = useClientSecret(order, hold?.kind === 'expired');

@@ -25,7 +25,7 @@ function CardForm({
   const elements = useElements();
   const { state, pay } = usePayment(orderId);
 
-  // The hold has ended (issue 12): the notice instead of the form, unless a payment is under way.
+  // The hold has ended: the notice instead of the form, unless a payment is under way.
   if (expired && state.kind !== 'processing' && state.kind !== 'complete') {
     return <ExpiredNotice />;
   }

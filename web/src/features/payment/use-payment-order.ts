@@ -18,7 +18,7 @@ export function usePaymentOrder(id: string) {
 
 /**
  * POST /create-payment-intent, once, when the card form appears (spec §7); never for an order
- * whose hold has ended (issue 12: the server would refuse it, and the form does not show).
+ * whose hold has ended (the server would refuse it, and the form does not show).
  */
 export function useClientSecret(order: Order | undefined, expired = false) {
   const [clientSecret, setClientSecret] = useState<string>();

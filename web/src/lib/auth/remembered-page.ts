@@ -7,7 +7,7 @@ export interface FromState {
  * The page a login returns to is remembered only for a visitor who reached it signed out. One
  * who was signed out while on it (Logout, the admin-only refusal of spec §2, a sign-out in another
  * tab) is not sent back: the next login may be someone else's, and an admin page would refuse a
- * customer again at once, a loop (issue 13 item 11). That login lands on / instead.
+ * customer again at once, a loop. That login lands on / instead.
  */
 export function loginState(
   location: { pathname: string; search?: string },

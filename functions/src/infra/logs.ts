@@ -1,0 +1,143 @@
+import { logger, type LogSeverity } from 'firebase-functions/logger';
+
+/**
+ * Every line the functions log, one function per event (docs/logging.md lists them). Each entry
+ * is structured: `event` is a fixed name that Cloud Logging filters on (`jsonPayload.event=
+ * "payment_refunded"`), `message` repeats it as the entry's summary line, and the fields are the
+ * event's own. An exception goes to `error` and `stack_trace`, where Error Reporting looks.
+ */
+function write(severity: LogSeverity, event: string, fields: Record<string, unknown> = {}): void {
+  logger.write({ event, ...fields, severity, message: event });
+}
+
+function failure(error: unknown): { error: string; stack_trace?: string } {
+  if (error instanceof Error) return { error: error.message, stack_trace: error.stack };
+  return { error: String(error) };
+}
+
+type Effects = { expired: number; paid: number; waiting: number };
+
+/** One run of the scheduled expiry: what each of its sweeps did, and the totals. */
+export function orderExpiryRun(sweeps: Effects[]): void {
+  const total = (key: keyof Effects) => sweeps.reduce((sum, sweep) => sum + sweep[key], 0);
+  write('INFO', 'order_expiry_run', {
+    expired: total('expired'),
+    paid: total('paid'),
+    waiting: total('waiting'),
+    sweeps,
+  });
+}
+
+/** One order could not be expired; a later run tries it again. */
+export function orderExpiryFailed(orderId: string, error: unknown): void {
+  write('ERROR', 'order_expiry_failed', { orderId, ...failure(error) });
+}
+
+/** A succeeded payment names an order the store does not have and was made by another store. */
+export function paymentNotOursIgnored(fields: {
+  intentId: string;
+  orderId: string;
+  store: string | null;
+}): void {
+  write('INFO', 'payment_not_ours_ignored', fields);
+}
+
+/** A refund was due but the gateway knows no succeeded payment to refund. */
+export function paymentRefundImpossible(fields: {
+  intentId: string;
+  orderId: string | undefined;
+  reason: string;
+}): void {
+  write('WARNING', 'payment_refund_impossible', fields);
+}
+
+/** A payment the store cannot keep was refunded (and recorded once). */
+export function paymentRefunded(fields: {
+  intentId: string;
+  orderId: string | undefined;
+  reason: string;
+  amount: number;
+  refundId: string | undefined;
+  refundStatus: string;
+}): void {
+  write('INFO', 'payment_refunded', fields);
+}
+
+/** An account reached the day's card declines: its open intent is cancelled, card payments locked. */
+export function cardTestingLocked(fields: {
+  uid: string | undefined;
+  intentId: string;
+  orderId: string | undefined;
+  intentStatus: string | undefined;
+}): void {
+  write('WARNING', 'card_testing_locked', fields);
+}
+
+/** Parts whose name another part claimed first; an admin renames them. At most 100 are listed. */
+export function partNamesNotUnique(parts: { id: string; name: string }[]): void {
+  write('WARNING', 'part_names_not_unique', {
+    count: parts.length,
+    parts: parts.slice(0, 100).map(({ id, name }) => ({ id, name })),
+  });
+}
+
+/** The search index was built from Firestore (a cold start): its size and what it cost. */
+export function catalogueIndexLoaded(fields: { parts: number; reads: number; ms: number }): void {
+  write('INFO', 'catalogue_index_loaded', fields);
+}
+
+/** Firestore did not answer the search index's refresh; requests get the older copy meanwhile. */
+export function catalogueRefreshFailed(error: unknown): void {
+  write('ERROR', 'catalogue_refresh_failed', failure(error));
+}
+
+/** A listener on the catalogue's changes failed; requests ask for the changes themselves. */
+export function catalogueFollowFailed(error: unknown): void {
+  write('ERROR', 'catalogue_follow_failed', failure(error));
+}
+
+/** The emulated gateway's signed event was refused by the webhook (emulator only). */
+export function emulatedWebhookDeliveryFailed(status: number): void {
+  write('ERROR', 'emulated_webhook_delivery_failed', { status });
+}
+
+/** A succeeded action could not be counted against its rate limit; the answer stands. */
+export function rateLimitSettleFailed(limit: string, error: unknown): void {
+  write('ERROR', 'rate_limit_settle_failed', { limit, ...failure(error) });
+}
+
+/** The API answered 500 to something it did not expect. */
+export function apiUnhandledError(request: { method: string; path: string }, error: unknown): void {
+  write('ERROR', 'api_unhandled_error', { ...request, ...failure(error) });
+}
+
+/** A payment was asked for, but no gateway is configured (STRIPE_SECRET_KEY is not set). */
+export function paymentsUnconfigured(): void {
+  write('ERROR', 'payments_unconfigured', { missing: 'STRIPE_SECRET_KEY' });
+}
+
+/** Stripe called the webhook, but STRIPE_WEBHOOK_SECRET is not set: it answers 500. */
+export function stripeWebhookUnconfigured(): void {
+  write('ERROR', 'stripe_webhook_unconfigured', { missing: 'STRIPE_WEBHOOK_SECRET' });
+}
+
+type StripeEvent = { id: string; type: string };
+
+/** A Stripe event changed something (`effect` says what). */
+export function stripeWebhookApplied(event: StripeEvent, effect: string): void {
+  write('INFO', 'stripe_webhook_applied', { eventId: event.id, type: event.type, effect });
+}
+
+/** A Stripe event was acknowledged without effect: retrying it would not change the answer. */
+export function stripeWebhookRejected(event: StripeEvent, reason: string): void {
+  write('WARNING', 'stripe_webhook_rejected', { eventId: event.id, type: event.type, reason });
+}
+
+/** A Stripe event failed unexpectedly: the webhook answers 500 and Stripe retries it. */
+export function stripeWebhookFailed(event: StripeEvent, error: unknown): void {
+  write('ERROR', 'stripe_webhook_failed', {
+    eventId: event.id,
+    type: event.type,
+    ...failure(error),
+  });
+}
