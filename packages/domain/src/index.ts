@@ -10,6 +10,7 @@ export * from './images';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './numbers';
 export * from './order-counts';
 export * from './order-lines';
 export * from './order-status';

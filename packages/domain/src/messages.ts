@@ -1,8 +1,9 @@
 // Every user-facing string the spec fixes (§2, §4, §5, §8, §9), spelt exactly as the spec
 // spells it, typos included: they are the contract. Nothing else in the code base types them.
+import { formatNumber } from './numbers';
 
 /** A count as the page shows it: 20,000. */
-const thousands = (n: number) => Number(n).toLocaleString('en-US');
+const thousands = (n: number) => formatNumber(Number(n));
 
 /** "1 M.2 slot", "3 M.2 slots". */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

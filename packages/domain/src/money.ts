@@ -1,4 +1,5 @@
 // Money is computed in whole cents; dollars are what the spec stores and shows.
+import { formatNumber } from './numbers';
 
 /**
  * True when `dollars` is a whole number of cents: a finite amount with at most 2 decimals
@@ -37,9 +38,7 @@ export function lineTotal(unitPriceDollars: number, quantity: number): number {
   return fromCents(lineTotalCents(unitPriceDollars, quantity));
 }
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** `$` prefix and two decimals with thousands separators: 1299.5 → "$1,299.50". */
 export function formatPrice(dollars: number): string {
-  return `$${usd.format(dollars)}`;
+  return `$${formatNumber(dollars, 2, 2)}`;
 }

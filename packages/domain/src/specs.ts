@@ -2,6 +2,7 @@
 // text (forms, CSV), and the grouped rows of the specification table and the compare page.
 import { categoryLabel } from './categories';
 import { messages } from './messages';
+import { formatNumber } from './numbers';
 import {
   specGroups,
   specSchemaOf,
@@ -182,7 +183,7 @@ export function specValueText(value: SpecValue | undefined): string {
 
 function withUnit(value: number, unit: string | undefined): string {
   if (unit === 'GB' && value >= 1000 && value % 1000 === 0) return `${value / 1000} TB`;
-  const shown = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const shown = formatNumber(value, 0, 2);
   if (!unit) return shown;
   return unit === 'in' ? `${shown}"` : `${shown} ${unit}`;
 }
