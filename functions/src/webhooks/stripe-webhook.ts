@@ -5,12 +5,8 @@ import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError, type ErrorCode } from '../services/errors';
 import { recordPaymentFailure } from '../services/payments';
-import {
-  recordChargeRefunded,
-  recordDispute,
-  recordIntentCanceled,
-  settleSucceededPayment,
-} from '../services/refunds';
+import { recordChargeRefunded, recordDispute, recordIntentCanceled } from '../services/refunds';
+import { settleSucceededPayment } from '../services/settle-payment';
 
 export interface WebhookDeps extends Pick<Deps, 'db' | 'now' | 'gateway'> {
   /** undefined: not configured, and the webhook refuses to run. */
@@ -121,7 +117,7 @@ export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
  * before answering 2xx; an unexpected failure, or contention, answers 500 so Stripe retries. A
  * payment that does not match its order (amount, currency, order) changes nothing and is
  * acknowledged: retrying would not make it match. A payment the store cannot keep is refunded
- * (services/refunds.ts).
+ * (services/settle-payment.ts).
  */
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
