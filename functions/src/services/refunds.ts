@@ -5,13 +5,15 @@ import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
+import { readPaymentEvent } from './payment-events';
 import { PAYMENT_EVENTS } from './payments';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
-// Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
-// duplicated delivery changes nothing twice. A payment the store cannot keep (settle-payment.ts)
-// is refunded in full through the gateway, once per intent (idempotency key `refund-<intentId>`),
-// recorded in refunds/{intentId} (server-only) and logged (`payment_refunded`).
+// Stripe event id in paymentEvents in the transaction that makes its change (payment-events.ts),
+// so a replayed or duplicated delivery changes nothing twice. A payment the store cannot keep
+// (settle-payment.ts) is refunded in full through the gateway, once per intent (idempotency key
+// `refund-<intentId>`), recorded in refunds/{intentId} (server-only) and logged
+// (`payment_refunded`).
 
 /** Server-only: one record per refunded payment, by intent id. */
 export const REFUNDS = 'refunds';
@@ -128,11 +130,14 @@ async function applyOnce<Effect extends string>(
 ): Promise<Effect | 'duplicate-event'> {
   const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
   return deps.db.runTransaction(async (tx) => {
-    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
-    if (event.exists) return 'duplicate-event';
+    const [event, paid] = await Promise.all([
+      readPaymentEvent(tx, eventRef),
+      orderPaidWith(tx, deps, intentId),
+    ]);
+    if (event.seen) return 'duplicate-event';
     const at = deps.now();
     const effect = await apply(tx, paid, at);
-    tx.create(eventRef, { ...record, intentId, orderId: paid?.id ?? null, at, effect });
+    event.record({ ...record, intentId, orderId: paid?.id ?? null, at, effect });
     return effect;
   });
 }
@@ -260,8 +265,8 @@ export async function recordIntentCanceled(
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
   return db.runTransaction(async (tx) => {
-    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
-    if (event.exists) return 'duplicate-event';
+    const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
+    if (event.seen) return 'duplicate-event';
     const at = now();
     const order = snap.data() as OrderDoc | undefined;
     const open = order && !order.paid && order.paymentIntentId === intent.id;
@@ -274,7 +279,7 @@ export async function recordIntentCanceled(
         { type: 'payment-canceled', at, by: 'stripe', who: intent.id },
       );
     }
-    tx.create(eventRef, {
+    event.record({
       type: 'payment_intent.canceled',
       orderId: snap.exists ? snap.id : null,
       intentId: intent.id,
