@@ -23,6 +23,7 @@ import type { Deps } from './deps';
 import { badRequest, conflict, notFound, ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
 import { readPaymentEvent } from './payment-events';
+import { runTransaction } from './transaction';
 
 export const CURRENCY = 'usd';
 export const PAYMENT_EVENTS = 'paymentEvents';
@@ -94,7 +95,7 @@ export async function intentForOrder(
     idempotencyKey: `order-${orderId}-intent-${attempt}`,
     receiptEmail: order.customerEmail,
   });
-  const recorded = await db.runTransaction(async (tx) => {
+  const recorded = await runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) return 'cancelled';
     if (current.get('paymentIntentId') === intent.id) return 'recorded';
@@ -187,7 +188,7 @@ export async function applyPaymentSucceeded(
   }
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
     if (event.seen) return 'duplicate-event';
     if (!snap.exists) throw notFound('The paid order does not exist.');
@@ -234,7 +235,7 @@ export async function recordPaymentFailure(
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([
       readPaymentEvent(tx, eventRef),
       orderRef ? tx.get(orderRef) : undefined,

@@ -7,6 +7,7 @@ import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
 import { readPaymentEvent } from './payment-events';
 import { PAYMENT_EVENTS } from './payments';
+import { runTransaction } from './transaction';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
 // Stripe event id in paymentEvents in the transaction that makes its change (payment-events.ts),
@@ -53,7 +54,7 @@ export async function refundPayment(
     intent.orderId && isDocumentId(intent.orderId)
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
-  const recorded = await db.runTransaction(async (tx) => {
+  const recorded = await runTransaction(db, async (tx) => {
     const [record, order] = await Promise.all([
       tx.get(recordRef),
       orderRef ? tx.get(orderRef) : undefined,
@@ -129,7 +130,7 @@ async function applyOnce<Effect extends string>(
   ) => Effect | Promise<Effect>,
 ): Promise<Effect | 'duplicate-event'> {
   const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const [event, paid] = await Promise.all([
       readPaymentEvent(tx, eventRef),
       orderPaidWith(tx, deps, intentId),
@@ -264,7 +265,7 @@ export async function recordIntentCanceled(
   if (!intent.orderId || !isDocumentId(intent.orderId)) return 'unchanged';
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
     if (event.seen) return 'duplicate-event';
     const at = now();

@@ -27,7 +27,9 @@ export async function settleSucceededPayment(
   try {
     transition = await applyPaymentSucceeded(deps, intent, eventId);
   } catch (error) {
-    const reason = error instanceof ServiceError ? await unkeptReason(deps, intent) : undefined;
+    // Contention is no refusal: the delivery fails, and Stripe's retry settles it.
+    const refused = error instanceof ServiceError && error.code !== 'aborted';
+    const reason = refused ? await unkeptReason(deps, intent) : undefined;
     if (!reason || !(await refundPayment(deps, intent, reason))) throw error;
     return 'refunded';
   }
