@@ -7,11 +7,8 @@ import {
   applyPaymentSucceeded,
   createPaymentIntent,
 } from '../../functions/src/services/payments';
-import {
-  recordChargeRefunded,
-  REFUNDS,
-  settleSucceededPayment,
-} from '../../functions/src/services/refunds';
+import { recordChargeRefunded, REFUNDS } from '../../functions/src/services/refunds';
+import { settleSucceededPayment } from '../../functions/src/services/settle-payment';
 import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
 // Refunds under contention: a refund event delivered many times at once

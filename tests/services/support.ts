@@ -112,9 +112,9 @@ export async function burst<T>(count: number, call: (i: number) => Promise<T>) {
 /**
  * What a burst may lose to contention, and nothing else: a transaction that lost every retry
  * (services/transaction.ts `isContention`: ABORTED, or the emulator's "Transaction is invalid or
- * closed" for a waiting transaction it closed), raw where the caller runs it itself (a webhook
- * delivery then answers 500 and Stripe delivers it again), or as the store's clean 'aborted'
- * refusal where it goes through `runTransaction`. Nothing of such an attempt was written.
+ * closed" for a waiting transaction it closed), as the store's clean 'aborted' refusal from
+ * `runTransaction`, or raw from the emulated gateway, which runs its own. A webhook delivery
+ * answers 500 to either, and Stripe delivers it again. Nothing of such an attempt was written.
  */
 export function expectOnlyContention(result: { refusals: ServiceError[]; failures: unknown[] }) {
   for (const failure of result.failures) expect(isContention(failure), String(failure)).toBe(true);

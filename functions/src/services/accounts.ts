@@ -11,6 +11,7 @@ import { forbidden, notFound } from './errors';
 import type { Deps } from './deps';
 import type { RateLimitGate } from './rate-limit';
 import { grantListedAdminOnce, hasAdminClaim } from './roles';
+import { runTransaction } from './transaction';
 
 /**
  * PUT /user/{email}: records the account in `users`, makes a configured owner email admin the
@@ -23,7 +24,7 @@ export async function signInUser(
   idToken: string,
 ): Promise<string> {
   const ref = db.collection(collections.users).doc(caller.uid);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     const displayName = caller.name ?? (snap.get('displayName') as string | undefined) ?? '';
     tx.set(
@@ -74,7 +75,7 @@ export async function updateProfile(
   rateLimit?: RateLimitGate,
 ): Promise<{ existed: boolean; modified: boolean }> {
   const ref = db.collection(collections.profiles).doc(uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const count = await rateLimit?.admit(tx);
     const snap = await tx.get(ref);
     const previous = snap.exists ? (snap.data() as ProfileDoc) : undefined;

@@ -25,6 +25,7 @@ import {
 import type { Deps } from './deps';
 import { writeHoldDeltas, writeHoldFigures, writeHoldWindowsClosed } from './holds';
 import { writeStockChange } from './part-writes';
+import { runTransaction } from './transaction';
 
 // What every write of an order does besides the order itself: its `status` (what the
 // back office filters by), its append-only `timeline`, the order counts per state in the
@@ -227,7 +228,7 @@ async function reserveStock(
   const reserved = new Set<string>();
   for (const [key, list] of byParts) {
     const refs = key.split('/').map((id) => db.collection(collections.parts).doc(id));
-    const ids = await db.runTransaction(async (tx) => {
+    const ids = await runTransaction(db, async (tx) => {
       const snaps = await tx.getAll(...refs);
       if (snaps.some((snap) => !snap.exists)) return [];
       const parts = new Map(snaps.map((snap) => [snap.id, snap.data() as PartDoc]));

@@ -22,6 +22,8 @@ import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound, ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
+import { readPaymentEvent } from './payment-events';
+import { runTransaction } from './transaction';
 
 export const CURRENCY = 'usd';
 export const PAYMENT_EVENTS = 'paymentEvents';
@@ -93,7 +95,7 @@ export async function intentForOrder(
     idempotencyKey: `order-${orderId}-intent-${attempt}`,
     receiptEmail: order.customerEmail,
   });
-  const recorded = await db.runTransaction(async (tx) => {
+  const recorded = await runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) return 'cancelled';
     if (current.get('paymentIntentId') === intent.id) return 'recorded';
@@ -186,9 +188,9 @@ export async function applyPaymentSucceeded(
   }
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
-    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
-    if (event.exists) return 'duplicate-event';
+  return runTransaction(db, async (tx) => {
+    const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
+    if (event.seen) return 'duplicate-event';
     if (!snap.exists) throw notFound('The paid order does not exist.');
     const order = snap.data() as OrderDoc;
     if (intent.currency !== CURRENCY) throw badRequest('The payment currency does not match.');
@@ -199,25 +201,16 @@ export async function applyPaymentSucceeded(
       // cancels the open intent first, so this needs a payment made outside the store's flow).
       throw conflict(messages.orders.expiredRefusal);
     }
-    if (order.paid) {
-      tx.create(eventRef, {
-        type: 'payment_intent.succeeded',
-        orderId: snap.id,
-        intentId: intent.id,
-        at: now,
-        effect: 'already-paid',
-      });
-      return 'already-paid';
-    }
-    writePaid(tx, orderRef, order, intent.id, now);
-    tx.create(eventRef, {
+    const effect = order.paid ? 'already-paid' : 'paid';
+    if (effect === 'paid') writePaid(tx, orderRef, order, intent.id, now);
+    event.record({
       type: 'payment_intent.succeeded',
       orderId: snap.id,
       intentId: intent.id,
       at: now,
-      effect: 'paid',
+      effect,
     });
-    return 'paid';
+    return effect;
   });
 }
 
@@ -242,9 +235,9 @@ export async function recordPaymentFailure(
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([
-      tx.get(eventRef),
+      readPaymentEvent(tx, eventRef),
       orderRef ? tx.get(orderRef) : undefined,
     ]);
     const order = snap?.exists ? (snap.data() as OrderDoc) : undefined;
@@ -253,7 +246,7 @@ export async function recordPaymentFailure(
     if (!uid) return { effect: 'no-account' as const, locked: false, uid };
     const declines = await readDeclines(tx, db, uid);
     const now = clock();
-    if (event.exists) {
+    if (event.seen) {
       return { effect: 'duplicate-event' as const, locked: declines.locked(now), uid };
     }
     if (orderRef && order && !order.paid) {
@@ -269,7 +262,7 @@ export async function recordPaymentFailure(
       );
     }
     const locked = declines.count(now);
-    tx.create(eventRef, {
+    event.record({
       type: 'payment_intent.payment_failed',
       orderId: order ? snap!.id : null,
       intentId: intent.id,

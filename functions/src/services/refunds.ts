@@ -3,84 +3,24 @@ import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'fireba
 import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from './deps';
-import { ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
-import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
+import { readPaymentEvent } from './payment-events';
+import { PAYMENT_EVENTS } from './payments';
+import { runTransaction } from './transaction';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
-// Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
-// duplicated delivery changes nothing twice. A payment the store cannot keep is refunded in full
-// through the gateway, once per intent (idempotency key `refund-<intentId>`), recorded in
-// refunds/{intentId} (server-only) and logged (`payment_refunded`).
+// Stripe event id in paymentEvents in the transaction that makes its change (payment-events.ts),
+// so a replayed or duplicated delivery changes nothing twice. A payment the store cannot keep
+// (settle-payment.ts) is refunded in full through the gateway, once per intent (idempotency key
+// `refund-<intentId>`), recorded in refunds/{intentId} (server-only) and logged
+// (`payment_refunded`).
 
 /** Server-only: one record per refunded payment, by intent id. */
 export const REFUNDS = 'refunds';
 
 /** Why a payment was refunded by the store itself. */
 export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
-
-export type Settlement = Transition | 'refunded';
-
-type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId' | 'store'>;
-
-/**
- * payment_intent.succeeded: the order becomes paid (applyPaymentSucceeded); a payment that it
- * cannot keep is refunded instead: its order was cancelled (deleted) or never existed, its hold
- * ended and its stock went back, or the order was paid already by another payment. A payment
- * that does not match its order (amount, currency, no order named) is left as it was refused,
- * and so is one for an order that is gone when the store did not make it (another integration
- * on the same Stripe account): its money is not the store's to give back.
- */
-export async function settleSucceededPayment(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
-  intent: SucceededIntent,
-  eventId: string,
-): Promise<Settlement> {
-  let transition: Transition;
-  try {
-    transition = await applyPaymentSucceeded(deps, intent, eventId);
-  } catch (error) {
-    const reason = error instanceof ServiceError ? await unkeptReason(deps, intent) : undefined;
-    if (!reason || !(await refundPayment(deps, intent, reason))) throw error;
-    return 'refunded';
-  }
-  if (transition === 'paid') return transition;
-  // Paid already: by this very payment (a second report of it) or by another one.
-  const order = await deps.db.collection(collections.orders).doc(intent.orderId!).get();
-  if (order.get('paid') === true && order.get('transectionId') !== intent.id) {
-    if (await refundPayment(deps, intent, 'second-payment')) return 'refunded';
-  }
-  return transition;
-}
-
-/** Why a succeeded payment for `intent.orderId` cannot be kept, if that is why it was refused. */
-async function unkeptReason(
-  { db, gateway }: Pick<Deps, 'db' | 'gateway'>,
-  intent: SucceededIntent,
-): Promise<RefundReason | undefined> {
-  if (intent.status !== 'succeeded') return undefined;
-  if (!intent.orderId || !isDocumentId(intent.orderId)) return undefined;
-  const [order, archived] = await db.getAll(
-    db.collection(collections.orders).doc(intent.orderId),
-    db.collection(collections.cancelledOrders).doc(intent.orderId),
-  );
-  if (!order!.exists) {
-    // Every intent the store makes carries its marker (PaymentGateway.store); one without it
-    // names an order of someone else's, and its money is theirs.
-    if (intent.store !== gateway().store) {
-      logs.paymentNotOursIgnored({
-        intentId: intent.id,
-        orderId: intent.orderId,
-        store: intent.store ?? null,
-      });
-      return undefined;
-    }
-    return archived!.exists ? 'order-cancelled' : 'order-unknown';
-  }
-  const doc = order!.data() as OrderDoc;
-  return !doc.paid && doc.expiredAt !== undefined ? 'order-expired' : undefined;
-}
 
 /**
  * Refunds a whole succeeded payment through the gateway, once: the refund's idempotency key is
@@ -114,7 +54,7 @@ export async function refundPayment(
     intent.orderId && isDocumentId(intent.orderId)
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
-  const recorded = await db.runTransaction(async (tx) => {
+  const recorded = await runTransaction(db, async (tx) => {
     const [record, order] = await Promise.all([
       tx.get(recordRef),
       orderRef ? tx.get(orderRef) : undefined,
@@ -190,12 +130,15 @@ async function applyOnce<Effect extends string>(
   ) => Effect | Promise<Effect>,
 ): Promise<Effect | 'duplicate-event'> {
   const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
-  return deps.db.runTransaction(async (tx) => {
-    const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
-    if (event.exists) return 'duplicate-event';
+  return runTransaction(deps.db, async (tx) => {
+    const [event, paid] = await Promise.all([
+      readPaymentEvent(tx, eventRef),
+      orderPaidWith(tx, deps, intentId),
+    ]);
+    if (event.seen) return 'duplicate-event';
     const at = deps.now();
     const effect = await apply(tx, paid, at);
-    tx.create(eventRef, { ...record, intentId, orderId: paid?.id ?? null, at, effect });
+    event.record({ ...record, intentId, orderId: paid?.id ?? null, at, effect });
     return effect;
   });
 }
@@ -322,9 +265,9 @@ export async function recordIntentCanceled(
   if (!intent.orderId || !isDocumentId(intent.orderId)) return 'unchanged';
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
   const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
-  return db.runTransaction(async (tx) => {
-    const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
-    if (event.exists) return 'duplicate-event';
+  return runTransaction(db, async (tx) => {
+    const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
+    if (event.seen) return 'duplicate-event';
     const at = now();
     const order = snap.data() as OrderDoc | undefined;
     const open = order && !order.paid && order.paymentIntentId === intent.id;
@@ -337,7 +280,7 @@ export async function recordIntentCanceled(
         { type: 'payment-canceled', at, by: 'stripe', who: intent.id },
       );
     }
-    tx.create(eventRef, {
+    event.record({
       type: 'payment_intent.canceled',
       orderId: snap.exists ? snap.id : null,
       intentId: intent.id,

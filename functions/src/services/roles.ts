@@ -9,6 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 import { findUserByEmail } from './auth-users';
 import { conflict, notFound } from './errors';
+import { runTransaction } from './transaction';
 
 /**
  * Server-only (the rules' last match): one doc per ADMIN_EMAILS address that the list has already
@@ -110,7 +111,7 @@ async function changeRole(
   const wasAdmin = hasAdminClaim(user);
   const userRef = db.collection(collections.users).doc(user.uid);
 
-  const applied = await db.runTransaction(async (tx) => {
+  const applied = await runTransaction(db, async (tx) => {
     const doc = await tx.get(userRef);
     if (once && (await tx.get(once)).exists) return false;
     if (!admin && (wasAdmin || doc.get('roll') === 'admin')) {

@@ -3,14 +3,10 @@ import Stripe from 'stripe';
 import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import type { Deps } from '../services/deps';
-import { ServiceError } from '../services/errors';
+import { ServiceError, type ErrorCode } from '../services/errors';
 import { recordPaymentFailure } from '../services/payments';
-import {
-  recordChargeRefunded,
-  recordDispute,
-  recordIntentCanceled,
-  settleSucceededPayment,
-} from '../services/refunds';
+import { recordChargeRefunded, recordDispute, recordIntentCanceled } from '../services/refunds';
+import { settleSucceededPayment } from '../services/settle-payment';
 
 export interface WebhookDeps extends Pick<Deps, 'db' | 'now' | 'gateway'> {
   /** undefined: not configured, and the webhook refuses to run. */
@@ -104,6 +100,13 @@ async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | 
   }
 }
 
+/**
+ * Refusals that another delivery may get past: the gateway unconfigured for now, or contention
+ * (services/transaction.ts) that nothing was written of. Any other refusal would be the same
+ * again, and is acknowledged.
+ */
+const retryCodes: ReadonlySet<ErrorCode> = new Set(['unavailable', 'aborted']);
+
 /** Stripe's events are a few KB; anything far larger is not one, and is refused unread. */
 export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
 
@@ -111,9 +114,10 @@ export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
  * The Stripe webhook (POST /api/webhooks/stripe). The signature is verified over the raw body
  * (timestamps older than 5 minutes refused); payment_intent.succeeded, .payment_failed and
  * .canceled, charge.refunded and charge.dispute.created act (`handle`); the change is written
- * before answering 2xx; an unexpected failure answers 500 so Stripe retries. A payment that does
- * not match its order (amount, currency, order) changes nothing and is acknowledged: retrying
- * would not make it match. A payment the store cannot keep is refunded (services/refunds.ts).
+ * before answering 2xx; an unexpected failure, or contention, answers 500 so Stripe retries. A
+ * payment that does not match its order (amount, currency, order) changes nothing and is
+ * acknowledged: retrying would not make it match. A payment the store cannot keep is refunded
+ * (services/settle-payment.ts).
  */
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {
@@ -150,7 +154,7 @@ export function webhookHandler(getDeps: () => WebhookDeps) {
       if (effect) logs.stripeWebhookApplied(event, effect);
       res.status(200).json({ received: true });
     } catch (error) {
-      if (error instanceof ServiceError && error.code !== 'unavailable') {
+      if (error instanceof ServiceError && !retryCodes.has(error.code)) {
         logs.stripeWebhookRejected(event, error.message);
         res.status(200).json({ received: true, ignored: error.message });
         return;
