@@ -17,7 +17,6 @@ import {
   planPartsQuery,
   planReviewQueueQuery,
   planUsersQuery,
-  savedBuildCollections,
   type FilterOp,
   type OrderStatus,
   type PartFilters,
@@ -295,7 +294,7 @@ export const otherQueries: SourceQuery[] = [
   {
     label: "an account's saved builds, newest first (GET /builds, My Builds; the automatic index)",
     files: ['functions/src/services/saved-builds.ts', 'web/src/lib/saved-builds.ts'],
-    shape: shapeOf(savedBuildCollections.builds, [], [['createdAt', 'desc']]),
+    shape: shapeOf(collections.savedBuilds, [], [['createdAt', 'desc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',
@@ -311,9 +310,9 @@ export const otherQueries: SourceQuery[] = [
  * part).
  */
 const fieldOverrides: FieldOverride[] = [
-  { collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: collections.rateLimits, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   // A Logout's record of an ended login token, kept until that token would have expired anyway.
-  { collectionGroup: 'revokedSessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: collections.revokedSessions, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
 ];
 

@@ -30,7 +30,7 @@ import {
  * 7: reviews carry no uid (their authors move to `reviewAuthors`), and some wait for approval.
  */
 export const SEED_VERSION = 7;
-export const SEED_MARKER = '_meta/seed';
+export const SEED_MARKER = `${collections.meta}/seed`;
 
 export interface SeedResult {
   seeded: boolean;

@@ -19,7 +19,7 @@ import {
 import { demoParts } from '@cps/fixtures';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
+import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
 import {
   addPart,
   addParts,
@@ -483,14 +483,14 @@ describe('the demo seed', () => {
     await seedDemoData(seeded.db, seeded.auth);
     await expectCountersRight(seeded.db);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
-    await seeded.db.doc('_meta/seed').delete();
+    await seeded.db.doc(SEED_MARKER).delete();
     await seedDemoData(seeded.db, seeded.auth);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
   });
 
   it('an older seed is upgraded: parts written before the counters are counted', async () => {
     await seeded.db.doc(`${collections.stats}/parts`).delete();
-    await seeded.db.doc('_meta/seed').set({ version: 1 });
+    await seeded.db.doc(SEED_MARKER).set({ version: 1 });
     await seedDemoData(seeded.db, seeded.auth);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
     await expectCountersRight(seeded.db);

@@ -195,7 +195,7 @@ describe('expiry', () => {
   it('a payment still processing makes the order wait for a later run, then it expires', async () => {
     const { partId, owner, id } = await placed(10, 4);
     const intent = await createPaymentIntent(deps, owner, id);
-    const intentRef = deps.db.doc(`emulatedIntents/${intent.id}`);
+    const intentRef = deps.db.doc(`${collections.emulatedIntents}/${intent.id}`);
     await intentRef.update({ status: 'processing' });
     passHold();
     expect(await expireOrder(deps, id)).toBe('waiting');

@@ -24,7 +24,6 @@ import { badRequest, conflict, notFound, ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
 
 export const CURRENCY = 'usd';
-export const PAYMENT_EVENTS = 'paymentEvents';
 
 /** What the order must be paid: its line total in cents, from the stored order only. */
 export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): number {
@@ -185,7 +184,7 @@ export async function applyPaymentSucceeded(
     throw badRequest('The payment names no order.');
   }
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   return db.runTransaction(async (tx) => {
     const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
     if (event.exists) return 'duplicate-event';
@@ -241,7 +240,7 @@ export async function recordPaymentFailure(
     intent.orderId && isDocumentId(intent.orderId)
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   const outcome = await db.runTransaction(async (tx) => {
     const [event, snap] = await Promise.all([
       tx.get(eventRef),

@@ -6,16 +6,13 @@ import type { Deps } from './deps';
 import { ServiceError } from './errors';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
-import { applyPaymentSucceeded, PAYMENT_EVENTS, type Transition } from './payments';
+import { applyPaymentSucceeded, type Transition } from './payments';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
 // Stripe event id in paymentEvents in the transaction that makes its change, so a replayed or
 // duplicated delivery changes nothing twice. A payment the store cannot keep is refunded in full
 // through the gateway, once per intent (idempotency key `refund-<intentId>`), recorded in
 // refunds/{intentId} (server-only) and logged (`payment_refunded`).
-
-/** Server-only: one record per refunded payment, by intent id. */
-export const REFUNDS = 'refunds';
 
 /** Why a payment was refunded by the store itself. */
 export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
@@ -94,7 +91,7 @@ export async function refundPayment(
   intent: Pick<Intent, 'id' | 'amount' | 'currency' | 'orderId'>,
   reason: RefundReason,
 ): Promise<boolean> {
-  const recordRef = db.collection(REFUNDS).doc(intent.id);
+  const recordRef = db.collection(collections.refunds).doc(intent.id);
   if ((await recordRef.get()).get('issuedAt') !== undefined) return true;
   const refund = await gateway().refundIntent({
     intentId: intent.id,
@@ -189,7 +186,7 @@ async function applyOnce<Effect extends string>(
     at: number,
   ) => Effect | Promise<Effect>,
 ): Promise<Effect | 'duplicate-event'> {
-  const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = deps.db.collection(collections.paymentEvents).doc(eventId);
   return deps.db.runTransaction(async (tx) => {
     const [event, paid] = await Promise.all([tx.get(eventRef), orderPaidWith(tx, deps, intentId)]);
     if (event.exists) return 'duplicate-event';
@@ -262,7 +259,7 @@ export async function recordChargeRefunded(
         }
       }
       tx.set(
-        db.collection(REFUNDS).doc(intentId),
+        db.collection(collections.refunds).doc(intentId),
         {
           intentId,
           chargeId: charge.chargeId,
@@ -321,7 +318,7 @@ export async function recordIntentCanceled(
 ): Promise<'cleared' | 'unchanged' | 'duplicate-event'> {
   if (!intent.orderId || !isDocumentId(intent.orderId)) return 'unchanged';
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   return db.runTransaction(async (tx) => {
     const [event, snap] = await Promise.all([tx.get(eventRef), tx.get(orderRef)]);
     if (event.exists) return 'duplicate-event';
