@@ -66,16 +66,6 @@ export async function partIdForName(db: Firestore, name: string): Promise<string
   return part.id;
 }
 
-export interface ListPage<T> {
-  items: T[];
-  /** Cursor of the next page, when more exist. */
-  next?: string;
-  /** Cursor of the previous page, when one exists. */
-  prev?: string;
-  /** How many match the filters, across every page. */
-  total: number;
-}
-
 /** The counters doc, or undefined when no part was ever written through the write path. */
 export async function getCatalogueStats(db: Firestore): Promise<CatalogueStats | undefined> {
   return readStats((await statsRef(db).get()).data());

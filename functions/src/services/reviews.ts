@@ -11,11 +11,10 @@ import {
 } from '@cps/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import type { ListPage } from './catalogue';
 import type { Deps } from './deps';
 import { notFound, ServiceError } from './errors';
 import { onePaidOrderOf } from './order-lists';
-import { pageOf, type PageRequest } from './part-query';
+import { countOf, pageOf, pageWithTotal, type ListPage, type PageRequest } from './paged-query';
 import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
 
@@ -61,13 +60,9 @@ export function toReview(
 export async function listReviewsPage(db: Firestore, page: PageRequest): Promise<ListPage<Review>> {
   const reviews = reviewsOf(db);
   const query = reviews.orderBy('createdAt', 'desc');
-  const [found, count] = await Promise.all([pageOf(reviews, query, page), query.count().get()]);
-  return {
-    items: found.docs.map((d) => toReview(d.id, d.data() as ReviewDoc)),
-    next: found.next,
-    prev: found.prev,
-    total: count.data().count,
-  };
+  return pageWithTotal(pageOf(reviews, query, page), countOf(query), (d) =>
+    toReview(d.id, d.data() as ReviewDoc),
+  );
 }
 
 export interface PostedReview {
