@@ -13,12 +13,13 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
 import { addParts, claimPartNames, recountCatalogue } from '../functions/src/services/catalogue';
-import { addOrders, backfillOrders } from '../functions/src/services/order-writes';
 import {
   moveReviewAuthors,
   reviewAuthorRef,
   reviewQueueStatsRef,
 } from '../functions/src/services/reviews';
+import { backfillOrders } from './backfill-orders';
+import { addOrders } from './seed-orders';
 
 /**
  * Bump when the demo data changes shape, so an old local database is topped up once.

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/images';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews';
 import { createSavedBuild } from '../../functions/src/services/saved-builds';
 import { buildPartDoc } from '../support/build-parts';

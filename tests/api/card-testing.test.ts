@@ -8,7 +8,7 @@ import {
 } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,

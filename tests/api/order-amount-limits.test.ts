@@ -1,7 +1,7 @@
 import { collections, formatPrice, messages, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessage, userSearchMessage } from '../../functions/src/api/input';
 import { personalCacheControl } from '../../functions/src/api/paging';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { invalidCursor } from '../../functions/src/services/paged-query';
 import { DEMO_PROJECT } from '../support/emulators';
 import {

@@ -4,7 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,

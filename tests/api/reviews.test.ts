@@ -3,7 +3,7 @@ import { makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../functions/src/config';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews';
 import { signIn } from '../support/emulators';
 import { removeReviews } from '../support/reviews';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
 import { expireOrder, expireOrders } from '../../functions/src/services/order-expiry';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
 import {
   applyPaymentSucceeded,
