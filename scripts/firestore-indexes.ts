@@ -258,11 +258,6 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
-    label: 'every order by id (the order counters recount)',
-    files: ['functions/src/services/order-writes.ts'],
-    shape: shapeOf(collections.orders, [], [['__name__', 'asc']]),
-  },
-  {
     label: 'the order a payment paid (refunds and disputes, issue 13)',
     files: ['functions/src/services/refunds.ts'],
     shape: shapeOf(collections.orders, [['transectionId', '==']]),
