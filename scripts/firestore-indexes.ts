@@ -268,11 +268,6 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
-    label: "reviews still carrying their author's uid (the seed's upgrade to reviewAuthors)",
-    files: ['functions/src/services/reviews.ts'],
-    shape: shapeOf(collections.reviews, [], [['uid', 'asc']]),
-  },
-  {
     label:
       "a customer's paid order, if any (a review's verified-buyer mark; a proven customer's hold)",
     files: ['functions/src/services/order-lists.ts'],

@@ -12,13 +12,9 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
-import { addParts, claimPartNames, recountCatalogue } from '../functions/src/services/catalogue';
-import {
-  moveReviewAuthors,
-  reviewAuthorRef,
-  reviewQueueStatsRef,
-} from '../functions/src/services/reviews';
-import { backfillOrders } from './backfill-orders';
+import { addParts } from '../functions/src/services/catalogue';
+import { reviewAuthorRef, reviewQueueStatsRef } from '../functions/src/services/reviews';
+import { backfillOrders, claimPartNames, moveReviewAuthors, recountCatalogue } from './migrations';
 import { addOrders } from './seed-orders';
 
 /**

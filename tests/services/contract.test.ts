@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPart as addPartOf,
   addParts,
-  claimPartNames,
   deletePart,
   updatePart,
   type NewPart,
@@ -11,6 +10,7 @@ import {
 import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
 import { createOrder } from '../../functions/src/services/orders';
 import { burst, makeCaller, serviceHarness } from './support';
+import { claimPartNames } from '../../scripts/migrations';
 
 // Spec §7's contract under contention: a part name is taken once however many admins
 // race for it, and however many `{price}` intents are asked for at once, an order has one.

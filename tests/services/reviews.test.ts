@@ -9,10 +9,10 @@ import {
   addReview,
   approveReview,
   listReviewsPage,
-  moveReviewAuthors,
   rejectReview,
 } from '../../functions/src/services/reviews';
 import { burst, makeCaller, serviceHarness, walk, type ServiceHarness } from './support';
+import { moveReviewAuthors } from '../../scripts/migrations';
 
 // Reviews and their moderation, called directly: who publishes at once, the queue and its
 // store-wide bound under a burst of fresh accounts, approve and reject racing, what a review

@@ -141,27 +141,3 @@ export async function rejectReview({ db }: Pick<Deps, 'db'>, id: string): Promis
     countWaiting(tx, db, -1);
   });
 }
-
-/**
- * Moves the authors of reviews written before `reviewAuthors` (a `uid` field on the public
- * document) there, 200 at a time: the seed's upgrade of a local database. Returns how many moved.
- */
-export async function moveReviewAuthors(db: Firestore): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    // Ordering by uid reads only the documents that have one; each batch removes it from those.
-    const page = await reviewsOf(db).orderBy('uid').limit(200).get();
-    if (page.empty) return moved;
-    const batch = db.batch();
-    for (const review of page.docs) {
-      const author: ReviewAuthorDoc = {
-        uid: String(review.get('uid')),
-        createdAt: Number(review.get('createdAt') ?? 0),
-      };
-      batch.set(reviewAuthorRef(db, review.id), author);
-      batch.update(review.ref, { uid: FieldValue.delete() });
-    }
-    await batch.commit();
-    moved += page.size;
-  }
-}
