@@ -53,7 +53,9 @@ describe('firestore.indexes.json', () => {
   });
 
   it('declares every state × customer (uid or email) plan of the orders lists, both ways', () => {
-    const orders = backOfficeQueries().filter(({ shape }) => shape.collection === 'orders');
+    const orders = backOfficeQueries().filter(
+      ({ shape }) => shape.collection === collections.orders,
+    );
     // 6 states (any, or one of 5) × 3 scopes (everyone, a uid, an email) × 2 directions.
     expect(orders).toHaveLength(36);
     const needing = orders.filter(({ shape }) => requiredIndex(shape));
@@ -62,7 +64,7 @@ describe('firestore.indexes.json', () => {
     for (const { label, shape } of needing) {
       expect(isIndexed(shape, declared.indexes), label).toBe(true);
     }
-    const users = backOfficeQueries().filter(({ shape }) => shape.collection === 'users');
+    const users = backOfficeQueries().filter(({ shape }) => shape.collection === collections.users);
     // An email prefix is a range on the field it orders by: the automatic index serves it.
     expect(users.map(({ shape }) => requiredIndex(shape))).toEqual([
       undefined,
@@ -80,7 +82,7 @@ describe('firestore.indexes.json', () => {
 
   it('keeps the rate limits TTL and exempts no field a query uses', () => {
     expect(declared.fieldOverrides).toContainEqual({
-      collectionGroup: 'rateLimits',
+      collectionGroup: collections.rateLimits,
       fieldPath: 'expiresAt',
       ttl: true,
       indexes: [],
@@ -107,7 +109,7 @@ describe('firestore.indexes.json', () => {
 
 describe('the index rules themselves', () => {
   const shape = (s: Partial<QueryShape>): QueryShape => ({
-    collection: 'parts',
+    collection: collections.parts,
     where: [],
     orderBy: [],
     ...s,
@@ -163,7 +165,7 @@ describe('the index rules themselves', () => {
     const swapped = { ...index, fields: [index.fields[1]!, index.fields[0]!, index.fields[2]!] };
     expect(serves(swapped, query)).toBe(true);
     expect(serves(index, backwards(query))).toBe(false);
-    expect(serves({ ...index, collectionGroup: 'orders' }, query)).toBe(false);
+    expect(serves({ ...index, collectionGroup: collections.orders }, query)).toBe(false);
     expect(serves({ ...index, fields: index.fields.slice(1) }, query)).toBe(false);
   });
 

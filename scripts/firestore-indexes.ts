@@ -17,7 +17,6 @@ import {
   planPartsQuery,
   planReviewQueueQuery,
   planUsersQuery,
-  savedBuildCollections,
   type FilterOp,
   type OrderStatus,
   type PartFilters,
@@ -259,11 +258,6 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
-    label: 'every order by id (the order counters recount)',
-    files: ['functions/src/services/order-writes.ts'],
-    shape: shapeOf(collections.orders, [], [['__name__', 'asc']]),
-  },
-  {
     label: 'the order a payment paid (refunds and disputes, issue 13)',
     files: ['functions/src/services/refunds.ts'],
     shape: shapeOf(collections.orders, [['transectionId', '==']]),
@@ -272,11 +266,6 @@ export const otherQueries: SourceQuery[] = [
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/reviews.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
-  },
-  {
-    label: "reviews still carrying their author's uid (the seed's upgrade to reviewAuthors)",
-    files: ['functions/src/services/reviews.ts'],
-    shape: shapeOf(collections.reviews, [], [['uid', 'asc']]),
   },
   {
     label:
@@ -295,7 +284,7 @@ export const otherQueries: SourceQuery[] = [
   {
     label: "an account's saved builds, newest first (GET /builds, My Builds; the automatic index)",
     files: ['functions/src/services/saved-builds.ts', 'web/src/lib/saved-builds.ts'],
-    shape: shapeOf(savedBuildCollections.builds, [], [['createdAt', 'desc']]),
+    shape: shapeOf(collections.savedBuilds, [], [['createdAt', 'desc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',
@@ -311,9 +300,9 @@ export const otherQueries: SourceQuery[] = [
  * part).
  */
 const fieldOverrides: FieldOverride[] = [
-  { collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: collections.rateLimits, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   // A Logout's record of an ended login token, kept until that token would have expired anyway.
-  { collectionGroup: 'revokedSessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: collections.revokedSessions, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
 ];
 

@@ -12,13 +12,10 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
-import { addParts, claimPartNames, recountCatalogue } from '../functions/src/services/catalogue';
-import { addOrders, backfillOrders } from '../functions/src/services/order-writes';
-import {
-  moveReviewAuthors,
-  reviewAuthorRef,
-  reviewQueueStatsRef,
-} from '../functions/src/services/reviews';
+import { addParts } from '../functions/src/services/catalogue';
+import { reviewAuthorRef, reviewQueueStatsRef } from '../functions/src/services/reviews';
+import { backfillOrders, claimPartNames, moveReviewAuthors, recountCatalogue } from './migrations';
+import { addOrders } from './seed-orders';
 
 /**
  * Bump when the demo data changes shape, so an old local database is topped up once.
@@ -30,7 +27,7 @@ import {
  * 7: reviews carry no uid (their authors move to `reviewAuthors`), and some wait for approval.
  */
 export const SEED_VERSION = 7;
-export const SEED_MARKER = '_meta/seed';
+export const SEED_MARKER = `${collections.meta}/seed`;
 
 export interface SeedResult {
   seeded: boolean;

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readOrderConfig } from '../functions/src/config';
 import { addParts, getCatalogueStats, partsPerBatch } from '../functions/src/services/catalogue';
-import { addOrders, ordersPerBatch } from '../functions/src/services/order-writes';
+import { addOrders, ordersPerBatch } from './seed-orders';
 
 export interface ScaleSeedProgress {
   done: number;

@@ -57,12 +57,12 @@ afterAll(async () => {
 
 const limits = readConfig('').rateLimits;
 const limitDoc = (limit: RateLimit, uid: string) =>
-  admin.db.doc(`rateLimits/${limit.name}:${uid}`).get();
+  admin.db.doc(`${collections.rateLimits}/${limit.name}:${uid}`).get();
 
 /** Every rate-limit record of an account that exists, as `name: accepted attempts`. */
 async function recordsOf(uid: string): Promise<string[]> {
   const snaps = await admin.db.getAll(
-    ...Object.values(limits).map((l) => admin.db.doc(`rateLimits/${l.name}:${uid}`)),
+    ...Object.values(limits).map((l) => admin.db.doc(`${collections.rateLimits}/${l.name}:${uid}`)),
   );
   return snaps
     .filter((snap) => snap.exists)

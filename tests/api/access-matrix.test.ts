@@ -2,7 +2,6 @@ import {
   collections,
   lineTotalCents,
   publicReviewerName,
-  savedBuildCollections,
   type OrderDoc,
   type PartDoc,
 } from '@cps/domain';
@@ -13,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/images';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews';
 import { createSavedBuild } from '../../functions/src/services/saved-builds';
-import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { buildPartDoc } from '../support/build-parts';
 import {
   admin,
@@ -104,7 +102,7 @@ const intentSecret = /^(pi_emu_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 const paths = {
-  intent: (id: string) => `emulatedIntents/${id}`,
+  intent: (id: string) => `${collections.emulatedIntents}/${id}`,
   part: (id: string) => `${collections.parts}/${id}`,
   order: (id: string) => `${collections.orders}/${id}`,
   review: (id: string) => `${collections.reviews}/${id}`,
@@ -112,10 +110,10 @@ const paths = {
   reviewAuthor: (id: string) => `${collections.reviewAuthors}/${id}`,
   profile: (uid: string) => `${collections.profiles}/${uid}`,
   user: (uid: string) => `${collections.users}/${uid}`,
-  image: (id: string) => `images/${id}`,
-  savedBuilds: (uid: string) => `${collections.users}/${uid}/${savedBuildCollections.builds}`,
+  image: (id: string) => `${collections.images}/${id}`,
+  savedBuilds: (uid: string) => `${collections.users}/${uid}/${collections.savedBuilds}`,
   savedBuild: (uid: string, id: string) =>
-    `${collections.users}/${uid}/${savedBuildCollections.builds}/${id}`,
+    `${collections.users}/${uid}/${collections.savedBuilds}/${id}`,
 };
 
 function track(path: string): string {
@@ -229,13 +227,13 @@ async function paymentLeftovers(): Promise<string[]> {
   const found: string[] = [];
   for (const orderId of leftovers.paidOrders) {
     const [intents, events] = await Promise.all([
-      admin.db.collection('emulatedIntents').where('orderId', '==', orderId).get(),
-      admin.db.collection('paymentEvents').where('orderId', '==', orderId).get(),
+      admin.db.collection(collections.emulatedIntents).where('orderId', '==', orderId).get(),
+      admin.db.collection(collections.paymentEvents).where('orderId', '==', orderId).get(),
     ]);
     for (const doc of [...intents.docs, ...events.docs]) found.push(doc.ref.path);
     for (const intent of intents.docs) {
       const keys = await admin.db
-        .collection('emulatedIntentKeys')
+        .collection(collections.emulatedIntentKeys)
         .where('intentId', '==', intent.id)
         .get();
       for (const key of keys.docs) found.push(key.ref.path);
@@ -324,10 +322,10 @@ const matrix: Record<string, Row> = {
     statuses: { none: 401, malformed: 401, customer: 200, other: 200, admin: 200 },
     plan: async ({ self }) => ({
       path: '/logout',
-      state: () => idsWhere(REVOKED_SESSIONS, 'uid', self.uid),
+      state: () => idsWhere(collections.revokedSessions, 'uid', self.uid),
       verify: async (answer) => {
         expect(answer.body).toEqual({ success: true });
-        expect(await idsWhere(REVOKED_SESSIONS, 'uid', self.uid)).toEqual([]);
+        expect(await idsWhere(collections.revokedSessions, 'uid', self.uid)).toEqual([]);
       },
     }),
   },
@@ -767,7 +765,7 @@ const matrix: Record<string, Row> = {
     plan: async () => {
       const order = await freshOrder(fx.customer);
       leftovers.paidOrders.add(order.id);
-      const intents = () => idsWhere('emulatedIntents', 'orderId', order.id);
+      const intents = () => idsWhere(collections.emulatedIntents, 'orderId', order.id);
       return {
         path: '/create-payment-intent',
         body: { orderId: order.id },

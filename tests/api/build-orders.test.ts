@@ -247,7 +247,7 @@ describe('POST /orders/build', () => {
     const who = await createAccount('build-spammer');
     const limit = readConfig('').rateLimits.orders;
     const at = Date.now();
-    await admin.db.doc(`rateLimits/${limit.name}:${who.uid}`).set({
+    await admin.db.doc(`${collections.rateLimits}/${limit.name}:${who.uid}`).set({
       accepted: Array.from({ length: limit.max }, (_, i) => at - i * 1000),
       expiresAt: Timestamp.fromMillis(at + limit.windowMs),
     });

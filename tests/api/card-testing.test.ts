@@ -8,7 +8,7 @@ import {
 } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,
@@ -27,9 +27,6 @@ import {
 // declines are counted per account, and the decline that reaches the limit cancels its intent
 // and locks the account out of new ones (docs/payments.md, Card testing).
 
-const INTENTS = 'emulatedIntents';
-const INTENT_KEYS = 'emulatedIntentKeys';
-const EVENTS = 'paymentEvents';
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const DAY_SECONDS = cardDeclineLimit.windowMs / 1000;
@@ -90,7 +87,10 @@ function confirm(clientSecret: string, number: string) {
 
 /** How many intents the emulated gateway holds for `owner` (each names its account). */
 async function intentsMadeFor(owner: Account): Promise<number> {
-  const snap = await admin.db.collection(INTENTS).where('uid', '==', owner.uid).get();
+  const snap = await admin.db
+    .collection(collections.emulatedIntents)
+    .where('uid', '==', owner.uid)
+    .get();
   for (const intent of snap.docs) made.intents.add(intent.id);
   return snap.size;
 }
@@ -105,12 +105,15 @@ beforeEach(() => resetRateLimits(...accounts));
 afterAll(async () => {
   const paths: string[] = [];
   for (const id of made.orders) {
-    const intents = await admin.db.collection(INTENTS).where('orderId', '==', id).get();
+    const intents = await admin.db
+      .collection(collections.emulatedIntents)
+      .where('orderId', '==', id)
+      .get();
     for (const intent of intents.docs) made.intents.add(intent.id);
   }
   for (const intentId of made.intents) {
-    paths.push(`${INTENTS}/${intentId}`);
-    for (const name of [INTENT_KEYS, EVENTS]) {
+    paths.push(`${collections.emulatedIntents}/${intentId}`);
+    for (const name of [collections.emulatedIntentKeys, collections.paymentEvents]) {
       const docs = await admin.db.collection(name).where('intentId', '==', intentId).get();
       paths.push(...docs.docs.map((d) => d.ref.path));
     }
@@ -165,7 +168,9 @@ describe('card testing through POST /create-payment-intent {price}', () => {
 
     const secret = await clientSecretOf(await createIntent(buyer, { price: total / 100 }));
     const intentId = intentIdOf(secret);
-    expect((await admin.db.doc(`${INTENTS}/${intentId}`).get()).data()).toMatchObject({
+    expect(
+      (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).data(),
+    ).toMatchObject({
       amount: total,
       orderId: order.id,
       uid: buyer.uid,
@@ -199,9 +204,11 @@ describe('card testing by confirming card after card on one intent', () => {
     const good = await confirm(secret, GOOD_CARD);
     expect(good.status, JSON.stringify(good.body)).toBe(400);
     expect(good.body.error?.code).toBe('payment_intent_unexpected_state');
-    expect((await admin.db.doc(`${INTENTS}/${intentIdOf(secret)}`).get()).get('status')).toBe(
-      'canceled',
-    );
+    expect(
+      (await admin.db.doc(`${collections.emulatedIntents}/${intentIdOf(secret)}`).get()).get(
+        'status',
+      ),
+    ).toBe('canceled');
     expect((await admin.db.doc(`${collections.orders}/${order.id}`).get()).get('paid')).toBe(false);
 
     // No new intent either, by the order or by its price, for a day.

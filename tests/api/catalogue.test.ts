@@ -20,7 +20,7 @@ import {
   noChangesMessage,
   type NewPart,
 } from '../../functions/src/services/catalogue';
-import { invalidCursor } from '../../functions/src/services/part-query';
+import { invalidCursor } from '../../functions/src/services/paged-query';
 import { DEMO_PROJECT } from '../support/emulators';
 import {
   admin,

@@ -30,7 +30,6 @@ import {
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const PASSWORD = 'secret-password';
-const INTENTS = 'emulatedIntents';
 const text = messages.contract;
 
 interface Client {
@@ -56,12 +55,18 @@ const made = { intents: new Set<string>() };
 afterAll(async () => {
   const writes = admin.db.bulkWriter();
   for (const id of made.intents) {
-    for (const name of [INTENTS, 'refunds']) {
+    for (const name of [collections.emulatedIntents, collections.refunds]) {
       void writes.delete(admin.db.doc(`${name}/${id}`));
     }
-    const keys = await admin.db.collection('emulatedIntentKeys').where('intentId', '==', id).get();
+    const keys = await admin.db
+      .collection(collections.emulatedIntentKeys)
+      .where('intentId', '==', id)
+      .get();
     for (const key of keys.docs) void writes.delete(key.ref);
-    const events = await admin.db.collection('paymentEvents').where('intentId', '==', id).get();
+    const events = await admin.db
+      .collection(collections.paymentEvents)
+      .where('intentId', '==', id)
+      .get();
     for (const event of events.docs) void writes.delete(event.ref);
   }
   await writes.close();
@@ -232,7 +237,8 @@ function expectRefused(answer: Answer<unknown>, status: number, message: string)
 
 /** The intents the gateway holds for an account (each names its account). */
 async function intentsOf(who: Client): Promise<number> {
-  return (await admin.db.collection(INTENTS).where('uid', '==', who.uid).get()).size;
+  return (await admin.db.collection(collections.emulatedIntents).where('uid', '==', who.uid).get())
+    .size;
 }
 
 async function expectUnpaid(orderId: string) {
@@ -284,7 +290,9 @@ describe('a client of spec §7, payload for payload', () => {
     // The payment page sends the total it shows: the order's unitPrice (its line total, spec §4).
     // The intent is made for that order, the caller's only unpaid one of this total.
     const { clientSecret, intentId } = await intentFor(customer, page.body.unitPrice);
-    expect((await admin.db.doc(`${INTENTS}/${intentId}`).get()).get('orderId')).toBe(orderId);
+    expect(
+      (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).get('orderId'),
+    ).toBe(orderId);
     await confirmCard(clientSecret);
     // Bound to the order, it is settled by its webhook, delivered on confirmation.
     expect(await stored(orderId)).toMatchObject({
@@ -444,7 +452,9 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     expect(answers.map((a) => a.status)).toEqual([200, 400]);
     const paid = await Promise.all(orders.map(async (id) => (await stored(id)).paid));
     expect(paid).toEqual([true, false]);
-    expect((await admin.db.doc(`${INTENTS}/${intentId}`).get()).get('orderId')).toBe(orders[0]);
+    expect(
+      (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).get('orderId'),
+    ).toBe(orders[0]);
   });
 
   it('an intent for the wrong amount (one cent more) → 409, none made, the order unpaid', async () => {
@@ -493,7 +503,7 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     const customer = await signUp('contract-intent');
     const orderId = await placeOrder(customer, part, 1);
     const { intentId } = await intentFor(customer, '123.45');
-    const intent = (await admin.db.doc(`${INTENTS}/${intentId}`).get()).data();
+    const intent = (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).data();
     expect(intent).toMatchObject({
       amount: lineTotalCents(123.45, 1),
       currency: 'usd',
@@ -562,14 +572,18 @@ describe('the webhook settles a {price} payment as the order it was made for', (
     const paid = await stored(orderId);
     expect(paid).toMatchObject({ paid: true, transectionId: intentId });
 
-    const metadata = (await admin.db.doc(`${INTENTS}/${intentId}`).get()).data()!;
+    const metadata = (
+      await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()
+    ).data()!;
     const late = deliverSucceeded(intentId, 6400, {
       orderId,
       uid: customer.uid,
       store: String(metadata.store),
     });
     expect((await late.answer).status).toBe(200);
-    expect((await admin.db.doc(`paymentEvents/${late.eventId}`).get()).data()).toMatchObject({
+    expect(
+      (await admin.db.doc(`${collections.paymentEvents}/${late.eventId}`).get()).data(),
+    ).toMatchObject({
       orderId,
       intentId,
       effect: 'already-paid',

@@ -1,7 +1,7 @@
 import { collections, formatPrice, messages, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,
@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const paths: string[] = [];
   for (const id of made.orders) {
-    const intents = await admin.db.collection('emulatedIntents').where('orderId', '==', id).get();
+    const intents = await admin.db
+      .collection(collections.emulatedIntents)
+      .where('orderId', '==', id)
+      .get();
     paths.push(...intents.docs.map((d) => d.ref.path));
   }
   await Promise.all(paths.map((path) => admin.db.doc(path).delete()));

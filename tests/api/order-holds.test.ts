@@ -28,7 +28,6 @@ interface ExpiryRun {
 
 const { holdSeconds, maxUnpaid } = orderConfig;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const INTENTS = 'emulatedIntents';
 
 /** This file's orders, whose payment records go in afterAll (support removes the orders). */
 const madeOrders = new Set<string>();
@@ -37,13 +36,13 @@ afterAll(async () => {
   const paths: string[] = [];
   for (const orderId of madeOrders) {
     const [intents, events] = await Promise.all([
-      admin.db.collection(INTENTS).where('orderId', '==', orderId).get(),
-      admin.db.collection('paymentEvents').where('orderId', '==', orderId).get(),
+      admin.db.collection(collections.emulatedIntents).where('orderId', '==', orderId).get(),
+      admin.db.collection(collections.paymentEvents).where('orderId', '==', orderId).get(),
     ]);
     for (const doc of [...intents.docs, ...events.docs]) paths.push(doc.ref.path);
     for (const intent of intents.docs) {
       const keys = await admin.db
-        .collection('emulatedIntentKeys')
+        .collection(collections.emulatedIntentKeys)
         .where('intentId', '==', intent.id)
         .get();
       for (const key of keys.docs) paths.push(key.ref.path);
@@ -138,7 +137,7 @@ function confirm(clientSecret: string) {
 }
 
 async function intentStatus(intentId: string): Promise<unknown> {
-  return (await admin.db.doc(`${INTENTS}/${intentId}`).get()).get('status');
+  return (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).get('status');
 }
 
 async function storedOrder(id: string) {
@@ -265,7 +264,10 @@ describe('a hold that has ended', () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual(expiredRefusal);
     expect(await storedOrder(id)).toEqual(before);
-    const intents = await admin.db.collection(INTENTS).where('orderId', '==', id).get();
+    const intents = await admin.db
+      .collection(collections.emulatedIntents)
+      .where('orderId', '==', id)
+      .get();
     expect(intents.size).toBe(0);
     // Not expired yet: the stock stays held until the job runs.
     expect(await stockOf(part.id)).toBe(26);
@@ -351,7 +353,9 @@ describe('a hold that has ended', () => {
     const id = await placeOrder(buyer, part.id, 4);
     const { intentId } = await intentFor(buyer, id);
     // The card went through at the gateway, but its webhook has not arrived yet.
-    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'succeeded' });
+    await admin.db
+      .doc(`${collections.emulatedIntents}/${intentId}`)
+      .update({ status: 'succeeded' });
     await endHold(id);
 
     expect(await runExpiry()).toEqual({ expired: 0, paid: 1, waiting: 0 });

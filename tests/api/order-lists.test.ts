@@ -20,8 +20,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessage, userSearchMessage } from '../../functions/src/api/input';
 import { personalCacheControl } from '../../functions/src/api/paging';
-import { addOrders } from '../../functions/src/services/order-writes';
-import { invalidCursor } from '../../functions/src/services/part-query';
+import { addOrders } from '../../scripts/seed-orders';
+import { invalidCursor } from '../../functions/src/services/paged-query';
 import { DEMO_PROJECT } from '../support/emulators';
 import {
   admin,

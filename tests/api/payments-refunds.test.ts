@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,
@@ -23,13 +23,7 @@ import { DEMO_PROJECT } from '../support/emulators';
 // event it stands for; docs/payments.md says what the store does and why.
 
 const WEBHOOK_SECRET = 'whsec_emulator_local';
-const INTENTS = 'emulatedIntents';
-const INTENT_KEYS = 'emulatedIntentKeys';
-const EMULATED_REFUNDS = 'emulatedRefunds';
-const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
-const PAYMENT_EVENTS = 'paymentEvents';
 /** The store's own record of each refunded payment (server-only). */
-const REFUNDS = 'refunds';
 const GOOD_CARD = '4242 4242 4242 4242';
 
 let customer: Account;
@@ -147,12 +141,15 @@ async function outOfBandIntent(orderId: string, amountCents: number) {
 }
 
 async function refundsOf(intentId: string) {
-  const snap = await admin.db.collection(EMULATED_REFUNDS).where('intentId', '==', intentId).get();
+  const snap = await admin.db
+    .collection(collections.emulatedRefunds)
+    .where('intentId', '==', intentId)
+    .get();
   return snap.docs.map((d) => d.data());
 }
 
 async function refundRecord(intentId: string) {
-  return (await admin.db.doc(`${REFUNDS}/${intentId}`).get()).data();
+  return (await admin.db.doc(`${collections.refunds}/${intentId}`).get()).data();
 }
 
 beforeAll(async () => {
@@ -167,9 +164,13 @@ beforeEach(() => resetRateLimits(customer));
 afterAll(async () => {
   const paths: string[] = [];
   for (const intentId of made.intents) {
-    paths.push(`${INTENTS}/${intentId}`, `${REFUNDS}/${intentId}`);
-    paths.push(`${EMULATED_REFUND_KEYS}/refund-${intentId}`);
-    for (const name of [INTENT_KEYS, EMULATED_REFUNDS, PAYMENT_EVENTS]) {
+    paths.push(`${collections.emulatedIntents}/${intentId}`, `${collections.refunds}/${intentId}`);
+    paths.push(`${collections.emulatedRefundKeys}/refund-${intentId}`);
+    for (const name of [
+      collections.emulatedIntentKeys,
+      collections.emulatedRefunds,
+      collections.paymentEvents,
+    ]) {
       const docs = await admin.db.collection(name).where('intentId', '==', intentId).get();
       paths.push(...docs.docs.map((d) => d.ref.path));
     }
@@ -246,7 +247,7 @@ describe('charge.refunded', () => {
     expect(stored.status).toBe('refunded');
     expect(stored.timeline?.filter((e) => e.type === 'refunded')).toHaveLength(1);
     expect(await stockOf(order.partId)).toBe(stock + order.doc.quanity);
-    const recorded = await admin.db.doc(`${PAYMENT_EVENTS}/${full.id}`).get();
+    const recorded = await admin.db.doc(`${collections.paymentEvents}/${full.id}`).get();
     expect(recorded.data()).toMatchObject({ type: 'charge.refunded', effect: 'refunded' });
   });
 });
@@ -393,9 +394,11 @@ describe('payments the store cannot keep are refunded automatically', () => {
     expect(again.body.received).toBe(true);
     expect(await refundsOf(intent.id)).toEqual([]);
     expect(await refundRecord(intent.id)).toBeUndefined();
-    expect((await admin.db.doc(`${INTENTS}/${intent.id}`).get()).get('amountRefunded')).toBe(
-      undefined,
-    );
+    expect(
+      (await admin.db.doc(`${collections.emulatedIntents}/${intent.id}`).get()).get(
+        'amountRefunded',
+      ),
+    ).toBe(undefined);
   });
 
   it("the store's own payment for an order that never existed is still refunded", async () => {

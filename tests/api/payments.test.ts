@@ -4,7 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import {
   admin,
   call,
@@ -23,9 +23,6 @@ import {
 // exactly once, however often and however concurrently that is reported.
 
 const WEBHOOK_SECRET = 'whsec_emulator_local';
-const INTENTS = 'emulatedIntents';
-const INTENT_KEYS = 'emulatedIntentKeys';
-const EVENTS = 'paymentEvents';
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
@@ -107,21 +104,27 @@ async function updateTimeOf(id: string): Promise<Timestamp | undefined> {
 }
 
 async function eventDoc(eventId: string): Promise<Record<string, unknown> | undefined> {
-  return (await admin.db.doc(`${EVENTS}/${eventId}`).get()).data();
+  return (await admin.db.doc(`${collections.paymentEvents}/${eventId}`).get()).data();
 }
 
 async function eventIdsOf(orderId: string): Promise<string[]> {
-  const snap = await admin.db.collection(EVENTS).where('orderId', '==', orderId).get();
+  const snap = await admin.db
+    .collection(collections.paymentEvents)
+    .where('orderId', '==', orderId)
+    .get();
   return snap.docs.map((d) => d.id).sort();
 }
 
 async function intentsOf(orderId: string): Promise<Record<string, unknown>[]> {
-  const snap = await admin.db.collection(INTENTS).where('orderId', '==', orderId).get();
+  const snap = await admin.db
+    .collection(collections.emulatedIntents)
+    .where('orderId', '==', orderId)
+    .get();
   return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
 }
 
 async function intentDoc(intentId: string): Promise<Record<string, unknown>> {
-  const data = (await admin.db.doc(`${INTENTS}/${intentId}`).get()).data();
+  const data = (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).data();
   expect(data, `intent ${intentId} should exist`).toBeDefined();
   return data ?? {};
 }
@@ -246,12 +249,16 @@ beforeEach(() => resetRateLimits(customer, other));
 afterAll(async () => {
   const paths: string[] = [];
   for (const id of made.orders) {
-    for (const eventId of await eventIdsOf(id)) paths.push(`${EVENTS}/${eventId}`);
+    for (const eventId of await eventIdsOf(id))
+      paths.push(`${collections.paymentEvents}/${eventId}`);
     for (const intent of await intentsOf(id)) made.intents.add(String(intent.id));
   }
   for (const intentId of made.intents) {
-    paths.push(`${INTENTS}/${intentId}`);
-    const keys = await admin.db.collection(INTENT_KEYS).where('intentId', '==', intentId).get();
+    paths.push(`${collections.emulatedIntents}/${intentId}`);
+    const keys = await admin.db
+      .collection(collections.emulatedIntentKeys)
+      .where('intentId', '==', intentId)
+      .get();
     for (const key of keys.docs) paths.push(key.ref.path);
   }
   await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
@@ -572,7 +579,9 @@ describe('POST /create-payment-intent', () => {
     const first = await createIntent(customer, { orderId: order.id });
     const intentId = intentIdOf((first.body as ClientSecret).clientSecret);
     // The card went through at the gateway, but no event has reached the webhook yet.
-    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'succeeded' });
+    await admin.db
+      .doc(`${collections.emulatedIntents}/${intentId}`)
+      .update({ status: 'succeeded' });
 
     const again = await createIntent(customer, { orderId: order.id });
 
@@ -690,7 +699,7 @@ describe('PATCH /order/{id}', () => {
     // The intent as the gateway holds it, succeeded, before any webhook delivery.
     const intentId = `pi_emu_${randomUUID().replace(/-/g, '')}`;
     made.intents.add(intentId);
-    await admin.db.doc(`${INTENTS}/${intentId}`).set({
+    await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).set({
       id: intentId,
       clientSecret: `${intentId}_secret_test`,
       status: 'succeeded',
@@ -791,7 +800,7 @@ describe('PATCH /order/{id}', () => {
     const order = await freshOrder(customer);
     const intentId = `pi_emu_${randomUUID().replace(/-/g, '')}`;
     made.intents.add(intentId);
-    await admin.db.doc(`${INTENTS}/${intentId}`).set({
+    await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).set({
       id: intentId,
       clientSecret: `${intentId}_secret_test`,
       status: 'succeeded',
@@ -894,7 +903,9 @@ describe('cancelling an order that has a payment intent', () => {
   it('an order whose card payment succeeded before its webhook arrived → 409, settled as paid', async () => {
     const order = await freshOrder(customer);
     const intentId = intentIdOf(await intentFor(customer, order.id));
-    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'succeeded' });
+    await admin.db
+      .doc(`${collections.emulatedIntents}/${intentId}`)
+      .update({ status: 'succeeded' });
     const stock = await stockOf(order.doc.partId);
 
     expectRefusal(await cancel(customer, order.id), 409);
@@ -907,7 +918,9 @@ describe('cancelling an order that has a payment intent', () => {
   it('an order whose card payment is processing → 409, the order and its intent unchanged', async () => {
     const order = await freshOrder(customer);
     const intentId = intentIdOf(await intentFor(customer, order.id));
-    await admin.db.doc(`${INTENTS}/${intentId}`).update({ status: 'processing' });
+    await admin.db
+      .doc(`${collections.emulatedIntents}/${intentId}`)
+      .update({ status: 'processing' });
     const before = await mustOrder(order.id);
 
     expectRefusal(await cancel(customer, order.id), 409);

@@ -3,7 +3,7 @@ import { makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../functions/src/config';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews';
 import { signIn } from '../support/emulators';
 import { removeReviews } from '../support/reviews';
@@ -171,7 +171,9 @@ describe('the queue of reviews waiting for approval', () => {
         .where('uid', '==', fresh.uid)
         .get();
       expect(written.size).toBe(0);
-      expect((await admin.db.doc(`rateLimits/reviews:${fresh.uid}`).get()).exists).toBe(false);
+      expect(
+        (await admin.db.doc(`${collections.rateLimits}/reviews:${fresh.uid}`).get()).exists,
+      ).toBe(false);
       // A buyer is not held by the queue: their review is published at once.
       const buyer = await verifiedBuyer('Queue Buyer');
       const published = await post(buyer, `Bought and reviewed (${randomUUID()})`);

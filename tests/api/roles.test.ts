@@ -21,7 +21,6 @@ import {
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GRANTS } from '../../functions/src/services/roles';
 import { DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { admin, call, createAccount, createPart, FUNCTIONS, type Account } from './support';
 
@@ -291,7 +290,7 @@ describe('the first admin', () => {
   const owner = 'owner@example.com'; // ADMIN_EMAILS in functions/.env.demo-computer-parts
 
   // The list's one grant is recorded here (services/roles.ts grantListedAdminOnce).
-  const ownerGrant = () => admin.db.doc(`${ADMIN_GRANTS}/${encodeURIComponent(owner)}`);
+  const ownerGrant = () => admin.db.doc(`${collections.adminGrants}/${encodeURIComponent(owner)}`);
 
   async function freshOwner(emailVerified: boolean) {
     await admin.auth

@@ -1,10 +1,4 @@
-import {
-  collections,
-  messages,
-  savedBuildCollections,
-  savedBuildLimits,
-  type SavedBuild,
-} from '@cps/domain';
+import { collections, messages, savedBuildLimits, type SavedBuild } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { admin, call, createAccount, type Account } from './support';
 
@@ -24,12 +18,12 @@ const gaming = {
 };
 
 const buildsOf = (uid: string) =>
-  admin.db.collection(collections.users).doc(uid).collection(savedBuildCollections.builds);
+  admin.db.collection(collections.users).doc(uid).collection(collections.savedBuilds);
 
 async function storedOf(uid: string) {
   const [builds, count] = await Promise.all([
     buildsOf(uid).get(),
-    admin.db.collection(savedBuildCollections.counts).doc(uid).get(),
+    admin.db.collection(collections.savedBuildCounts).doc(uid).get(),
   ]);
   return {
     builds: builds.docs.map((d) => ({ _id: d.id, ...d.data() })),

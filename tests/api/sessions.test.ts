@@ -1,9 +1,6 @@
+import { collections } from '@cps/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REVOKED_SESSIONS,
-  sessionMessages,
-  tokenDigest,
-} from '../../functions/src/services/sessions';
+import { sessionMessages, tokenDigest } from '../../functions/src/services/sessions';
 import { DEMO_PROJECT, hosts } from '../support/emulators';
 import { admin, call, createAccount, createPart, type Account } from './support';
 
@@ -103,7 +100,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(digests.map((d) => admin.db.doc(`${REVOKED_SESSIONS}/${d}`).delete()));
+  await Promise.all(
+    digests.map((d) => admin.db.doc(`${collections.revokedSessions}/${d}`).delete()),
+  );
 });
 
 describe('Logout ends the login token', () => {
@@ -145,7 +144,7 @@ describe('Logout ends the login token', () => {
     );
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     expect(out.body).toEqual({ success: true });
-    const record = await admin.db.doc(`${REVOKED_SESSIONS}/${tokenDigest(token)}`).get();
+    const record = await admin.db.doc(`${collections.revokedSessions}/${tokenDigest(token)}`).get();
     expect(record.get('uid')).toBe(customer.uid);
     // Kept until the token would have expired anyway (five days), then Firestore's TTL deletes it.
     const expiresAt = (record.get('expiresAt') as { toMillis(): number }).toMillis();

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import { ORDER_LOCKS } from '../../functions/src/services/holds';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
 import { clearRateLimits } from '../support/rate-limits';
@@ -38,7 +37,7 @@ afterAll(async () => {
     for (const doc of cancelled.docs) void writes.delete(doc.ref);
     void writes.delete(admin.db.doc(`${collections.users}/${uid}`));
     void writes.delete(admin.db.doc(`${collections.profiles}/${uid}`));
-    void writes.delete(admin.db.doc(`${ORDER_LOCKS}/${uid}`));
+    void writes.delete(admin.db.doc(`${collections.orderLocks}/${uid}`));
   }
   await writes.close();
   // With the queue's count, so the store-wide bound on waiting reviews starts right next file.

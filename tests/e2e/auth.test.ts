@@ -2,7 +2,6 @@ import { collections, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { REVOKED_SESSIONS } from '../../functions/src/services/sessions';
 import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { clearRateLimits } from '../support/rate-limits';
@@ -25,7 +24,10 @@ afterAll(async () => {
       async (e) => (await admin.auth.getUserByEmail(e)).uid,
     ),
   );
-  const ended = await admin.db.collection(REVOKED_SESSIONS).where('uid', 'in', uids).get();
+  const ended = await admin.db
+    .collection(collections.revokedSessions)
+    .where('uid', 'in', uids)
+    .get();
   await Promise.all(ended.docs.map((doc) => doc.ref.delete()));
   await admin.close();
 });
@@ -106,7 +108,10 @@ describe('After a refusal or a Logout the next login does not go back', () => {
     await admin.auth.setCustomUserClaims(uids[1]!, { admin: true });
   });
   afterAll(async () => {
-    const ended = await admin.db.collection(REVOKED_SESSIONS).where('uid', 'in', uids).get();
+    const ended = await admin.db
+      .collection(collections.revokedSessions)
+      .where('uid', 'in', uids)
+      .get();
     await Promise.all([
       ...ended.docs.map((doc) => doc.ref.delete()),
       ...uids.map((uid) => admin.db.doc(`${collections.users}/${uid}`).delete()),

@@ -22,11 +22,8 @@ import {
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import {
-  addOrders,
-  orderStatsRef,
-  writeOrderCounts,
-} from '../../functions/src/services/order-writes';
+import { orderStatsRef, writeOrderCounts } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 
 // The back office and holds in a real Chromium against the emulators: Manage All Orders
 // pages 25 at a time by cursor, filters by state with the counts, searches by customer email and

@@ -16,7 +16,7 @@ import {
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { removeOrdersFrom } from '../support/orders';
 import { removeReviewsBy } from '../support/reviews';
 

@@ -143,7 +143,7 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
         { quanity: 1, createdAt: Date.now() + 86_400_000 },
       ),
     );
-    const declines = admin.db.doc(`rateLimits/cardDeclines:${tester.uid}`);
+    const declines = admin.db.doc(`${collections.rateLimits}/cardDeclines:${tester.uid}`);
     const testerPage = await newPage();
     try {
       await logIn(testerPage, hosts.app, tester.email!, 'secret-password');

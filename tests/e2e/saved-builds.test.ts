@@ -1,4 +1,4 @@
-import { collections, messages, savedBuildCollections, type Part } from '@cps/domain';
+import { collections, messages, type Part } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -95,9 +95,9 @@ async function storedBuilds(uid: string) {
   const builds = await admin.db
     .collection(collections.users)
     .doc(uid)
-    .collection(savedBuildCollections.builds)
+    .collection(collections.savedBuilds)
     .get();
-  const count = await admin.db.collection(savedBuildCollections.counts).doc(uid).get();
+  const count = await admin.db.collection(collections.savedBuildCounts).doc(uid).get();
   return { builds: builds.docs.map((d) => ({ id: d.id, ...d.data() })), count: count.get('count') };
 }
 

@@ -113,28 +113,28 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
   const identity = identities[key];
   const uid = identity.uid ?? '';
   switch (collectionName) {
-    case 'parts':
+    case collections.parts:
       return makePart({ name: `Part by ${key}` });
-    case 'stats':
+    case collections.stats:
       return { total: 1000 };
-    case 'reviews':
-    case 'reviewQueue':
+    case collections.reviews:
+    case collections.reviewQueue:
       return makeReview({ name: identity.displayName });
-    case 'reviewAuthors':
+    case collections.reviewAuthors:
       return { uid, createdAt: 1 };
-    case 'orders':
+    case collections.orders:
       return makeOrder(seededPart, {
         uid,
         email: identity.email,
         displayName: identity.displayName,
       });
-    case 'profiles':
+    case collections.profiles:
       return makeProfile({ email: identity.email, name: identity.displayName });
-    case 'users':
+    case collections.users:
       return makeUser({ email: identity.email, roll: 'admin' });
-    case 'orderStats':
+    case collections.orderStats:
       return { total: 1, unpaid: 1 };
-    case 'cancelledOrders':
+    case collections.cancelledOrders:
       return makeOrder(seededPart, {
         uid,
         email: identity.email,
@@ -142,7 +142,7 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
       });
     case 'payments':
       return { uid, orderId: 'order-alice', amount: 10 };
-    case 'partDeletions':
+    case collections.partDeletions:
       return { deletedAt: 1 };
   }
 }
@@ -168,7 +168,7 @@ interface Operation {
 }
 
 function listQueryFor(collectionName: CollectionKey, key: IdentityKey): Operation {
-  if (collectionName === 'reviews') {
+  if (collectionName === collections.reviews) {
     return {
       description: "list Home's newest reviews (a bounded page)",
       run: (db) =>
@@ -181,7 +181,7 @@ function listQueryFor(collectionName: CollectionKey, key: IdentityKey): Operatio
         ),
     };
   }
-  const filter = collectionName === 'orders' ? ordersListFilter[key] : null;
+  const filter = collectionName === collections.orders ? ordersListFilter[key] : null;
   if (filter === null) {
     return {
       description: 'list the whole collection',
@@ -360,15 +360,15 @@ describe('firestore.rules: named cases', () => {
   });
 
   it('server-only paths stay closed to admins too (_meta/seed, payments)', async () => {
-    await expectPermissionDenied(getDoc(doc(clients.admin, '_meta', 'seed')));
+    await expectPermissionDenied(getDoc(doc(clients.admin, collections.meta, 'seed')));
     await expectPermissionDenied(getDocs(collection(clients.admin, 'payments')));
   });
 
   it("the hold figures and a customer's hold windows are server-only, even to that customer", async () => {
     for (const key of identityKeys) {
-      await expectPermissionDenied(getDoc(doc(clients[key], 'partHolds', seededPart.id)));
-      await expectPermissionDenied(getDocs(collection(clients[key], 'partHolds')));
-      await expectPermissionDenied(getDoc(doc(clients[key], 'orderLocks', 'alice')));
+      await expectPermissionDenied(getDoc(doc(clients[key], collections.partHolds, seededPart.id)));
+      await expectPermissionDenied(getDocs(collection(clients[key], collections.partHolds)));
+      await expectPermissionDenied(getDoc(doc(clients[key], collections.orderLocks, 'alice')));
     }
   });
 

@@ -1,10 +1,5 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collections,
-  savedBuildCollections,
-  savedBuildLimits,
-  type SavedBuildDoc,
-} from '@cps/domain';
+import { collections, savedBuildLimits, type SavedBuildDoc } from '@cps/domain';
 import { makeUser } from '@cps/fixtures';
 import {
   collection,
@@ -36,7 +31,7 @@ import {
 // matrix never clear each other's data.
 
 const projectId = 'demo-rules-saved-builds';
-const { builds: BUILDS, counts: COUNTS } = savedBuildCollections;
+const { savedBuilds: BUILDS, savedBuildCounts: COUNTS } = collections;
 const max = savedBuildLimits.perAccount;
 
 const build = (uid: string, name: string, at: number): SavedBuildDoc => ({

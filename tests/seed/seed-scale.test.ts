@@ -9,7 +9,6 @@ import {
 } from '@cps/domain';
 import { demoAccounts, scaleId, scaleOrders, scalePart, scaleUserId } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_HOLDS } from '../../functions/src/services/holds';
 import { seedDemoData } from '../../scripts/seed-demo';
 import {
   orderableParts,
@@ -55,7 +54,7 @@ async function expectHoldFiguresMatchOrders(): Promise<number> {
     expect(order.holdTier).toBe('proven');
     units.set(order.partId, (units.get(order.partId) ?? 0) + order.quanity);
   }
-  const figures = await admin.db.collection(PART_HOLDS).get();
+  const figures = await admin.db.collection(collections.partHolds).get();
   const stored = new Map(figures.docs.map((d) => [d.id, d.data()]));
   for (const [partId, held] of units) {
     expect(stored.get(partId), partId).toEqual({ held });

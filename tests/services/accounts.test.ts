@@ -6,7 +6,7 @@ import {
   uidForEmail,
   updateProfile,
 } from '../../functions/src/services/accounts';
-import { listUsersPage } from '../../functions/src/services/order-lists';
+import { listUsersPage } from '../../functions/src/services/user-lists';
 import { burst, makeCaller, serviceHarness } from './support';
 
 // Accounts and profiles: who reaches whose data by email, and profile updates that merge.

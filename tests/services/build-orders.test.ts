@@ -77,7 +77,7 @@ const stocks = (ids: readonly string[]) => Promise.all(ids.map((id) => stockOf(d
 
 /** The part's hold figures as stored. */
 async function holdsOf(partId: string) {
-  const snap = await deps.db.doc(`partHolds/${partId}`).get();
+  const snap = await deps.db.doc(`${collections.partHolds}/${partId}`).get();
   return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
 }
 
@@ -257,7 +257,7 @@ describe('holds', () => {
     for (const partId of idsOf(build)) {
       expect(await holdsOf(partId)).toEqual({ held: 1, heldByNew: 1 });
     }
-    const lock = await deps.db.doc(`orderLocks/${owner.uid}`).get();
+    const lock = await deps.db.doc(`${collections.orderLocks}/${owner.uid}`).get();
     const windows = lock.get('holdWindows') as Record<string, number>;
     expect(Object.keys(windows).sort()).toEqual(idsOf(build).sort());
     for (const end of Object.values(windows)) expect(end).toBe((await orderDoc(id))?.expiresAt);

@@ -19,7 +19,7 @@ import {
 import { demoParts } from '@cps/fixtures';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
+import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
 import {
   addPart,
   addParts,
@@ -28,13 +28,13 @@ import {
   getPart,
   minimumAboveStockMessage,
   noChangesMessage,
-  recountCatalogue,
   updatePart,
   type NewPart,
 } from '../../functions/src/services/catalogue';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
 import { searchPage } from '../../functions/src/search/search-page';
 import { burst, makeCaller, serviceHarness, walk } from './support';
+import { recountCatalogue } from '../../scripts/migrations';
 
 // The catalogue: every write keeps the derived fields and the counters right, and the lists page
 // forward and back by cursors with nothing lost or repeated. Three projects: one for the
@@ -483,14 +483,14 @@ describe('the demo seed', () => {
     await seedDemoData(seeded.db, seeded.auth);
     await expectCountersRight(seeded.db);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
-    await seeded.db.doc('_meta/seed').delete();
+    await seeded.db.doc(SEED_MARKER).delete();
     await seedDemoData(seeded.db, seeded.auth);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
   });
 
   it('an older seed is upgraded: parts written before the counters are counted', async () => {
     await seeded.db.doc(`${collections.stats}/parts`).delete();
-    await seeded.db.doc('_meta/seed').set({ version: 1 });
+    await seeded.db.doc(SEED_MARKER).set({ version: 1 });
     await seedDemoData(seeded.db, seeded.auth);
     expect((await getCatalogueStats(seeded.db))?.total).toBe(demoParts.length);
     await expectCountersRight(seeded.db);

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addPart as addPartOf,
   addParts,
-  claimPartNames,
   deletePart,
   updatePart,
   type NewPart,
 } from '../../functions/src/services/catalogue';
 import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
 import { createOrder } from '../../functions/src/services/orders';
-import { PART_NAMES } from '../../functions/src/services/part-writes';
 import { burst, makeCaller, serviceHarness } from './support';
+import { claimPartNames } from '../../scripts/migrations';
 
 // Spec §7's contract under contention: a part name is taken once however many admins
 // race for it, and however many `{price}` intents are asked for at once, an order has one.
@@ -47,7 +46,7 @@ describe('part names are taken once', () => {
     expect(result.values).toHaveLength(1);
     expect(result.codes('failed-precondition')).toHaveLength(9);
     const claims = await deps.db
-      .collection(PART_NAMES)
+      .collection(collections.partNames)
       .where('partId', '==', result.values[0])
       .get();
     expect(claims.size).toBe(1);
@@ -141,7 +140,10 @@ describe("a {price} intent is its order's own", () => {
       (await deps.db.doc(`${collections.orders}/${id}`).get()).get('paymentIntentId');
     expect(await order(first)).toBe(result.values[0]!.id);
     expect(await order(second)).toBeUndefined();
-    const made = await deps.db.collection('emulatedIntents').where('uid', '==', owner.uid).get();
+    const made = await deps.db
+      .collection(collections.emulatedIntents)
+      .where('uid', '==', owner.uid)
+      .get();
     expect(made.size).toBe(1);
   });
 });

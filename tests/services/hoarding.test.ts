@@ -29,7 +29,7 @@ const orderDoc = async (id: string) =>
 
 /** The part's hold figures as stored: units held by unpaid orders, and by new accounts. */
 async function holdsOf(partId: string) {
-  const snap = await deps.db.doc(`partHolds/${partId}`).get();
+  const snap = await deps.db.doc(`${collections.partHolds}/${partId}`).get();
   return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
 import { expireOrder, expireOrders } from '../../functions/src/services/order-expiry';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { addOrders } from '../../scripts/seed-orders';
 import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
 import {
   applyPaymentSucceeded,
@@ -195,7 +195,7 @@ describe('expiry', () => {
   it('a payment still processing makes the order wait for a later run, then it expires', async () => {
     const { partId, owner, id } = await placed(10, 4);
     const intent = await createPaymentIntent(deps, owner, id);
-    const intentRef = deps.db.doc(`emulatedIntents/${intent.id}`);
+    const intentRef = deps.db.doc(`${collections.emulatedIntents}/${intent.id}`);
     await intentRef.update({ status: 'processing' });
     passHold();
     expect(await expireOrder(deps, id)).toBe('waiting');

@@ -1,9 +1,9 @@
+import { collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   amountDueCents,
   applyPaymentSucceeded,
   createPaymentIntent,
-  PAYMENT_EVENTS,
 } from '../../functions/src/services/payments';
 import { burst, expectOnlyContention, makeCaller, orderSteps, serviceHarness } from './support';
 
@@ -25,7 +25,10 @@ async function succeededIntent(orderId: string) {
 }
 
 async function eventsFor(orderId: string) {
-  const snap = await deps.db.collection(PAYMENT_EVENTS).where('orderId', '==', orderId).get();
+  const snap = await deps.db
+    .collection(collections.paymentEvents)
+    .where('orderId', '==', orderId)
+    .get();
   return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { effect?: string }) }));
 }
 
@@ -89,7 +92,10 @@ describe('payment intents', () => {
     const ids = new Set(result.values.map((intent) => intent.id));
     expect(ids.size).toBe(1);
     expect(result.values[0]!.amount).toBe(amountDueCents(await orderDoc(id)));
-    const intents = await deps.db.collection('emulatedIntents').where('orderId', '==', id).get();
+    const intents = await deps.db
+      .collection(collections.emulatedIntents)
+      .where('orderId', '==', id)
+      .get();
     expect(intents.size).toBe(1);
     expect((await orderDoc(id)).paymentIntentId).toBe([...ids][0]);
   });

@@ -46,7 +46,7 @@ describe('the per-user order limit', () => {
     const uid = makeCaller().uid;
     const tiny = { name: 'tiny', max: 1, windowMs: 60_000 };
     await enforceRateLimit(deps.db, tiny, uid, deps.now());
-    const ref = deps.db.doc(`rateLimits/tiny:${uid}`);
+    const ref = deps.db.doc(`${collections.rateLimits}/tiny:${uid}`);
     const before = await ref.get();
     for (let i = 0; i < 3; i++) {
       await expect(enforceRateLimit(deps.db, tiny, uid, deps.now() + i)).rejects.toMatchObject({
@@ -99,7 +99,7 @@ describe('a limit counted with the action it limits (RateLimitGate)', () => {
     customerAddress: 'Dhaka',
     quanity,
   });
-  const record = (uid: string) => deps.db.doc(`rateLimits/orders:${uid}`).get();
+  const record = (uid: string) => deps.db.doc(`${collections.rateLimits}/orders:${uid}`).get();
 
   it('30 concurrent orders counted in their own transactions: at most 20 placed, and the record holds exactly the placed ones', async () => {
     const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 1000 });
@@ -135,7 +135,7 @@ describe('a limit counted with the action it limits (RateLimitGate)', () => {
     await first.check();
     await first.settle();
     await first.settle();
-    const ref = deps.db.doc(`rateLimits/tiny-gate:${uid}`);
+    const ref = deps.db.doc(`${collections.rateLimits}/tiny-gate:${uid}`);
     const before = await ref.get();
     expect(before.get('accepted')).toHaveLength(1);
     await expect(new RateLimitGate(deps.db, tiny, uid, deps.now).check()).rejects.toMatchObject({

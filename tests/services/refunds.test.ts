@@ -7,7 +7,7 @@ import {
   applyPaymentSucceeded,
   createPaymentIntent,
 } from '../../functions/src/services/payments';
-import { recordChargeRefunded, REFUNDS } from '../../functions/src/services/refunds';
+import { recordChargeRefunded } from '../../functions/src/services/refunds';
 import { settleSucceededPayment } from '../../functions/src/services/settle-payment';
 import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
@@ -33,7 +33,10 @@ async function succeededPayment(orderId: string, key: string) {
 }
 
 async function emulatedRefundsOf(intentId: string) {
-  const snap = await deps.db.collection('emulatedRefunds').where('intentId', '==', intentId).get();
+  const snap = await deps.db
+    .collection(collections.emulatedRefunds)
+    .where('intentId', '==', intentId)
+    .get();
   return snap.docs.map((d) => d.data());
 }
 
@@ -82,7 +85,7 @@ describe('payments the store cannot keep, under contention', () => {
     const order = await orderDoc(id);
     expect(order).toMatchObject({ paid: true, transectionId: first.id, status: 'pending' });
     expect(order.timeline?.filter((e) => e.type === 'payment-refunded')).toHaveLength(1);
-    expect((await deps.db.doc(`${REFUNDS}/${second.id}`).get()).data()).toMatchObject({
+    expect((await deps.db.doc(`${collections.refunds}/${second.id}`).get()).data()).toMatchObject({
       reason: 'second-payment',
       orderId: id,
     });
@@ -102,7 +105,7 @@ describe('payments the store cannot keep, under contention', () => {
 
     expect(await emulatedRefundsOf(late.id)).toHaveLength(1);
     expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'expired' });
-    expect((await deps.db.doc(`${REFUNDS}/${late.id}`).get()).data()).toMatchObject({
+    expect((await deps.db.doc(`${collections.refunds}/${late.id}`).get()).data()).toMatchObject({
       reason: 'order-expired',
       orderId: id,
       amount: late.amount,
@@ -132,7 +135,7 @@ describe('a payment the store did not make', () => {
     expect(result.values).toEqual([]);
     for (const refusal of result.refusals) expect(refusal.code).toBe('not-found');
     expect(await emulatedRefundsOf(intent.id)).toEqual([]);
-    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).exists).toBe(false);
+    expect((await deps.db.doc(`${collections.refunds}/${intent.id}`).get()).exists).toBe(false);
   });
 
   it("the store's own, for an order that never existed, is refunded once", async () => {
@@ -152,7 +155,7 @@ describe('a payment the store did not make', () => {
       expect(await settleSucceededPayment(deps, intent, eventId)).toBe('refunded');
     }
     expect(await emulatedRefundsOf(intent.id)).toHaveLength(1);
-    expect((await deps.db.doc(`${REFUNDS}/${intent.id}`).get()).data()).toMatchObject({
+    expect((await deps.db.doc(`${collections.refunds}/${intent.id}`).get()).data()).toMatchObject({
       orderId,
       reason: 'order-unknown',
     });

@@ -2,17 +2,17 @@ import { collections, defaultAvatar, messages, statsDocs, type ReviewDoc } from 
 import { demoReviews, demoWaitingReviews } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../scripts/seed-demo';
+import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
 import type { Caller } from '../../functions/src/services/caller';
 import { RateLimitGate } from '../../functions/src/services/rate-limit';
 import {
   addReview,
   approveReview,
   listReviewsPage,
-  moveReviewAuthors,
   rejectReview,
 } from '../../functions/src/services/reviews';
 import { burst, makeCaller, serviceHarness, walk, type ServiceHarness } from './support';
+import { moveReviewAuthors } from '../../scripts/migrations';
 
 // Reviews and their moderation, called directly: who publishes at once, the queue and its
 // store-wide bound under a burst of fresh accounts, approve and reject racing, what a review
@@ -154,7 +154,9 @@ describe('the queue', () => {
     await expect(addReview(small, fresh, body(), gate)).rejects.toMatchObject({
       code: 'rate-limited',
     });
-    expect((await small.db.doc(`rateLimits/reviews:${fresh.uid}`).get()).exists).toBe(false);
+    expect(
+      (await small.db.doc(`${collections.rateLimits}/reviews:${fresh.uid}`).get()).exists,
+    ).toBe(false);
   });
 
   it('approving or rejecting frees a place; the next fresh review is taken', async () => {
@@ -286,7 +288,7 @@ describe("the seed's upgrade", () => {
     }
     // Seeding again without the marker adds none twice, even one approved meanwhile.
     await approveReview(seeded, demoWaitingReviews[0]!.id);
-    await seeded.db.doc('_meta/seed').delete();
+    await seeded.db.doc(SEED_MARKER).delete();
     await seedDemoData(seeded.db, seeded.auth);
     expect(await queueSize(seeded)).toBe(demoWaitingReviews.length - 1);
     expect(await waitingCount(seeded)).toBe(demoWaitingReviews.length - 1);
@@ -306,7 +308,7 @@ describe("the seed's upgrade", () => {
       },
     }));
     for (const { id, doc } of legacy) await reviews.doc(id).set(doc);
-    await seeded.db.doc('_meta/seed').set({ version: 6 });
+    await seeded.db.doc(SEED_MARKER).set({ version: 6 });
     await seedDemoData(seeded.db, seeded.auth);
     for (const { id, doc } of legacy) {
       const { uid, ...rest } = doc;

@@ -1,4 +1,4 @@
-import { messages, savedBuildCollections, savedBuildLimits, type SavedBuildDoc } from '@cps/domain';
+import { collections, messages, type SavedBuildDoc, savedBuildLimits } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { RateLimitGate } from '../../functions/src/services/rate-limit';
 import {
@@ -20,9 +20,9 @@ const parts = (i: number) => ({ cpu: `cpu-${i}`, storage: [`ssd-${i}`] });
 
 async function stored({ db }: ServiceHarness, uid: string) {
   const builds = await db
-    .collection('users')
+    .collection(collections.users)
     .doc(uid)
-    .collection(savedBuildCollections.builds)
+    .collection(collections.savedBuilds)
     .get();
   const count: unknown = (await savedBuildCountRef(db, uid).get()).get('count');
   return { builds: builds.docs.map((d) => ({ id: d.id, ...(d.data() as SavedBuildDoc) })), count };
@@ -82,7 +82,7 @@ describe('the limit of saved builds an account keeps', () => {
     await expect(
       createSavedBuild(deps, uid, { name: 'Refused', parts: parts(99) }, gate()),
     ).rejects.toMatchObject({ code: 'failed-precondition' });
-    const record = await deps.db.collection('rateLimits').doc(`savedBuilds:${uid}`).get();
+    const record = await deps.db.collection(collections.rateLimits).doc(`savedBuilds:${uid}`).get();
     expect(record.get('accepted')).toHaveLength(max);
   });
 });

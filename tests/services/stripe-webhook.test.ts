@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { amountDueCents, PAYMENT_EVENTS } from '../../functions/src/services/payments';
+import { amountDueCents } from '../../functions/src/services/payments';
 import { webhookHandler } from '../../functions/src/webhooks/stripe-webhook';
 import { orderSteps, serviceHarness } from './support';
 
@@ -65,7 +65,7 @@ async function deliver(db: Firestore, event: object) {
 }
 
 async function eventRecorded(eventId: string): Promise<boolean> {
-  return (await deps.db.collection(PAYMENT_EVENTS).doc(eventId).get()).exists;
+  return (await deps.db.collection(collections.paymentEvents).doc(eventId).get()).exists;
 }
 
 describe('a contended webhook delivery', () => {

@@ -8,7 +8,8 @@ import {
   confirmEmulatedIntent,
   emulatedGateway,
 } from '../../functions/src/payments/emulated-gateway';
-import { addParts, type ListPage } from '../../functions/src/services/catalogue';
+import { addParts } from '../../functions/src/services/catalogue';
+import type { ListPage } from '../../functions/src/services/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
 import { createOrder } from '../../functions/src/services/orders';
 import type { Caller } from '../../functions/src/services/caller';

@@ -1,7 +1,7 @@
+import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readConfig } from '../../functions/src/config';
 import { CARD_DECLINES } from '../../functions/src/services/card-declines';
-import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit';
 
 /**
  * Gives accounts a fresh allowance under every configured per-user rate limit
@@ -9,7 +9,7 @@ import { RATE_LIMITS_COLLECTION } from '../../functions/src/services/rate-limit'
  * forgets their declined cards (services/card-declines.ts, kept the same way).
  */
 export async function clearRateLimits(db: Firestore, uids: readonly string[]): Promise<void> {
-  const limits = db.collection(RATE_LIMITS_COLLECTION);
+  const limits = db.collection(collections.rateLimits);
   const names = [
     ...Object.values(readConfig('').rateLimits).map(({ name }) => name),
     CARD_DECLINES,

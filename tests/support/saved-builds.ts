@@ -1,4 +1,4 @@
-import { collections, savedBuildCollections } from '@cps/domain';
+import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 // Saved builds live under users/{uid}, and deleting that document leaves them: the suites on the
@@ -11,10 +11,10 @@ export async function removeSavedBuildsOf(db: Firestore, uids: Iterable<string>)
     const builds = await db
       .collection(collections.users)
       .doc(uid)
-      .collection(savedBuildCollections.builds)
+      .collection(collections.savedBuilds)
       .get();
     for (const build of builds.docs) void writes.delete(build.ref);
-    void writes.delete(db.collection(savedBuildCollections.counts).doc(uid));
+    void writes.delete(db.collection(collections.savedBuildCounts).doc(uid));
   }
   await writes.close();
 }

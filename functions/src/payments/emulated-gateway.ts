@@ -1,3 +1,4 @@
+import { collections } from '@cps/domain';
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
@@ -8,12 +9,6 @@ import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gat
 // The local default's stand-in for Stripe: intents live in Firestore, idempotency keys are
 // honoured in a transaction, cards are judged by Stripe's test-card rules, and the outcome is
 // delivered to the real webhook as a signed event. Used only in the emulator without a key.
-
-const INTENTS = 'emulatedIntents';
-const KEYS = 'emulatedIntentKeys';
-/** Refunds, by id, and their idempotency keys. */
-export const EMULATED_REFUNDS = 'emulatedRefunds';
-export const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
 
 /** Where the emulated gateway sends the events Stripe would send (the webhook, signed). */
 export interface EventSink {
@@ -53,11 +48,13 @@ export function emulatedGateway(
     async createIntent(input: NewIntent) {
       const refused = amountError(input.amountCents);
       if (refused) throw refused;
-      const keyRef = db.collection(KEYS).doc(input.idempotencyKey);
+      const keyRef = db.collection(collections.emulatedIntentKeys).doc(input.idempotencyKey);
       return db.runTransaction(async (tx) => {
         const key = await tx.get(keyRef);
         if (key.exists) {
-          const existing = await tx.get(db.collection(INTENTS).doc(key.get('intentId') as string));
+          const existing = await tx.get(
+            db.collection(collections.emulatedIntents).doc(key.get('intentId') as string),
+          );
           return existing.data() as Intent;
         }
         const id = `pi_emu_${token(18)}`;
@@ -72,7 +69,7 @@ export function emulatedGateway(
           uid: input.uid,
           store,
         };
-        tx.set(db.collection(INTENTS).doc(id), {
+        tx.set(db.collection(collections.emulatedIntents).doc(id), {
           ...intent,
           uid: input.uid,
           store,
@@ -85,12 +82,12 @@ export function emulatedGateway(
     },
     async retrieveIntent(id: string) {
       if (!isIntentId(id)) return undefined;
-      const snap = await db.collection(INTENTS).doc(id).get();
+      const snap = await db.collection(collections.emulatedIntents).doc(id).get();
       return snap.exists ? intentOf(snap.data()) : undefined;
     },
     async cancelIntent(id: string) {
       if (!isIntentId(id)) return undefined;
-      const ref = db.collection(INTENTS).doc(id);
+      const ref = db.collection(collections.emulatedIntents).doc(id);
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         if (!snap.exists) return undefined;
@@ -102,12 +99,14 @@ export function emulatedGateway(
     },
     async refundIntent(input: NewRefund): Promise<Refund | undefined> {
       if (!isIntentId(input.intentId)) return undefined;
-      const ref = db.collection(INTENTS).doc(input.intentId);
-      const keyRef = db.collection(EMULATED_REFUND_KEYS).doc(input.idempotencyKey);
+      const ref = db.collection(collections.emulatedIntents).doc(input.intentId);
+      const keyRef = db.collection(collections.emulatedRefundKeys).doc(input.idempotencyKey);
       const made = await db.runTransaction(async (tx) => {
         const [key, snap] = await Promise.all([tx.get(keyRef), tx.get(ref)]);
         if (key.exists) {
-          const existing = await tx.get(db.collection(EMULATED_REFUNDS).doc(key.get('refundId')));
+          const existing = await tx.get(
+            db.collection(collections.emulatedRefunds).doc(key.get('refundId')),
+          );
           return { refund: existing.data() as Refund, intent: undefined };
         }
         if (!snap.exists) return undefined;
@@ -124,7 +123,7 @@ export function emulatedGateway(
           status: 'succeeded',
           amount: intent.amount,
         };
-        tx.set(db.collection(EMULATED_REFUNDS).doc(refund.id!), {
+        tx.set(db.collection(collections.emulatedRefunds).doc(refund.id!), {
           ...refund,
           intentId: intent.id,
           reason: input.reason,
@@ -233,7 +232,7 @@ export async function confirmEmulatedIntent(
 ): Promise<ConfirmResult> {
   const id = /^(pi_emu_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1];
   if (!id) return { kind: 'unknown' };
-  const ref = db.collection(INTENTS).doc(id);
+  const ref = db.collection(collections.emulatedIntents).doc(id);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('clientSecret') !== clientSecret)

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './gateway';
 
-function toIntent(pi: Stripe.PaymentIntent): Intent {
+/** The store's view of a Stripe PaymentIntent, as the API answers it or an event carries it. */
+export function toIntent(pi: Stripe.PaymentIntent): Intent {
   return {
     id: pi.id,
     clientSecret: pi.client_secret ?? '',

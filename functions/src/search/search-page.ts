@@ -7,8 +7,7 @@ import {
   type PartFilters,
   type SpecFilter,
 } from '@cps/domain';
-import type { ListPage } from '../services/catalogue';
-import { invalidCursor, type PageRequest } from '../services/part-query';
+import { invalidCursor, type ListPage, type PageRequest } from '../services/paged-query';
 import type { CatalogueIndex } from './catalogue-index';
 
 /**

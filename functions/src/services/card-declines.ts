@@ -1,7 +1,6 @@
-import { cardDeclineLimit, messages } from '@cps/domain';
+import { cardDeclineLimit, collections, messages } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
-import { RATE_LIMITS_COLLECTION } from './rate-limit';
 
 // Card testing: a script confirms card after card on an intent to learn which stolen cards work.
 // Each declined confirmation the gateway reports (payment_intent.payment_failed) is counted
@@ -20,7 +19,7 @@ export const CARD_DECLINES = 'cardDeclines';
 const { declines: limit, windowMs } = cardDeclineLimit;
 
 const recordOf = (db: Firestore, uid: string) =>
-  db.collection(RATE_LIMITS_COLLECTION).doc(`${CARD_DECLINES}:${uid}`);
+  db.collection(collections.rateLimits).doc(`${CARD_DECLINES}:${uid}`);
 
 /** The counted declines still inside the window, oldest first. */
 function recentOf(stored: unknown, now: number): number[] {

@@ -1,8 +1,5 @@
 import {
   collections,
-  applyStatsDelta,
-  derivedPartFields,
-  emptyStats,
   mergeStatsDeltas,
   messages,
   statsDelta,
@@ -15,12 +12,10 @@ import {
 } from '@cps/domain';
 import {
   FieldPath,
-  FieldValue,
   type Firestore,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
-import * as logs from '../infra/logs';
 import type { Deps } from './deps';
 import { badRequest, conflict, notFound } from './errors';
 import {
@@ -64,16 +59,6 @@ export async function partIdForName(db: Firestore, name: string): Promise<string
   const part = found.docs[0];
   if (!part) throw notFound(messages.contract.unknownPartName(name));
   return part.id;
-}
-
-export interface ListPage<T> {
-  items: T[];
-  /** Cursor of the next page, when more exist. */
-  next?: string;
-  /** Cursor of the previous page, when one exists. */
-  prev?: string;
-  /** How many match the filters, across every page. */
-  total: number;
 }
 
 /** The counters doc, or undefined when no part was ever written through the write path. */
@@ -216,75 +201,6 @@ export async function* partPages(db: Firestore): AsyncGenerator<QuerySnapshot> {
     yield snap;
     last = snap.docs[snap.docs.length - 1];
   }
-}
-
-/**
- * Recounts the catalogue from scratch: every part gets its derived fields (where they are missing
- * or stale) and `stats/parts` is overwritten with the counts of every part. For a database
- * written before the counters existed (the demo seed's upgrade, an operator's backfill); run it
- * while nothing else writes parts, since a write between its reads and its last write is lost
- * from the counts (running it again makes them right).
- */
-export async function recountCatalogue(db: Firestore): Promise<{ parts: number; fixed: number }> {
-  let stats: CatalogueStats = emptyStats;
-  let counted = 0;
-  let fixed = 0;
-  for await (const snap of partPages(db)) {
-    const batch = db.batch();
-    let writes = 0;
-    for (const d of snap.docs) {
-      const stored = d.data() as PartDoc;
-      const derived = derivedPartFields(stored);
-      stats = applyStatsDelta(stats, statsDelta(undefined, stored));
-      // Parts written before the search engine also lose their stored search tokens.
-      const retired = d.get('searchTokens') !== undefined;
-      if (stored.inStock !== derived.inStock || retired) {
-        batch.update(d.ref, {
-          ...derived,
-          ...(retired && { searchTokens: FieldValue.delete() }),
-        });
-        writes += 1;
-      }
-    }
-    if (writes) await batch.commit();
-    counted += snap.size;
-    fixed += writes;
-  }
-  await statsRef(db).set(stats);
-  return { parts: counted, fixed };
-}
-
-/**
- * Claims the name of every part that has no claim yet (parts written before names were
- * unique), a page of parts at a time, oldest id first: of two parts with one name, the first
- * keeps it and the other is reported, for an admin to rename. Idempotent; a claim that exists is
- * never changed. Run it while nothing else writes parts (the demo seed's upgrade, an operator).
- */
-export async function claimPartNames(
-  db: Firestore,
-): Promise<{ parts: number; claimed: number; unclaimed: { id: string; name: string }[] }> {
-  const result = { parts: 0, claimed: 0, unclaimed: [] as { id: string; name: string }[] };
-  for await (const snap of partPages(db)) {
-    const named = snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
-    const claims = await db.getAll(...named.map((p) => partNameRef(db, p.name)));
-    const batch = db.batch();
-    const taken = new Map<string, string>();
-    named.forEach((part, i) => {
-      const key = partNameKey(part.name);
-      const owner = claims[i]!.exists ? (claims[i]!.get('partId') as string) : taken.get(key);
-      if (owner !== undefined) {
-        if (owner !== part.id) result.unclaimed.push(part);
-        return;
-      }
-      taken.set(key, part.id);
-      batch.create(partNameRef(db, part.name), { partId: part.id, name: part.name });
-    });
-    if (taken.size) await batch.commit();
-    result.parts += snap.size;
-    result.claimed += taken.size;
-  }
-  if (result.unclaimed.length) logs.partNamesNotUnique(result.unclaimed);
-  return result;
 }
 
 /** The fields an edit may change (PATCH /part/{id}); the id and the times are the server's. */

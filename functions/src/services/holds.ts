@@ -1,4 +1,5 @@
 import {
+  collections,
   holdDeltas,
   orderHoldLines,
   type HoldTier,
@@ -23,17 +24,12 @@ import { onePaidOrderOf } from './order-lists';
 // holdWindows} is written by each placement of the customer, which serialises them so the unpaid
 // cap and the shares cannot be raced. Paying for an order closes the windows of its parts.
 
-/** Per customer, serialises their order placements; keeps their hold windows. */
-export const ORDER_LOCKS = 'orderLocks';
-/** Per part, the units held by unpaid orders. */
-export const PART_HOLDS = 'partHolds';
-
 export function partHoldsRef(db: Firestore, partId: string): DocumentReference {
-  return db.collection(PART_HOLDS).doc(partId);
+  return db.collection(collections.partHolds).doc(partId);
 }
 
 export function orderLockRef(db: Firestore, uid: string): DocumentReference {
-  return db.collection(ORDER_LOCKS).doc(uid);
+  return db.collection(collections.orderLocks).doc(uid);
 }
 
 /** A part's hold figures as stored; a part nobody has held yet has none: zero. */

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { imageTypesLabel, isWithinImageLimit, maxImageLabel, type ImageKind } from '@cps/domain';
+import {
+  collections,
+  imageTypesLabel,
+  isWithinImageLimit,
+  maxImageLabel,
+  type ImageKind,
+} from '@cps/domain';
 import sharp, { type OutputInfo } from 'sharp';
 import { badRequest, notFound, ServiceError } from './errors';
 
@@ -10,7 +16,6 @@ import { badRequest, notFound, ServiceError } from './errors';
 
 export const MAX_SIDE = 1200;
 const MAX_STORED_BYTES = 900 * 1024;
-const COLLECTION = 'images';
 
 /** The image type by content (magic bytes), never by file name or declared type. */
 export function sniffImage(bytes: Buffer): ImageKind | undefined {
@@ -73,7 +78,7 @@ export async function storeImage(
   }
 
   const id = createHash('sha256').update(webp).digest('hex').slice(0, 32);
-  await db.collection(COLLECTION).doc(id).set({
+  await db.collection(collections.images).doc(id).set({
     data: webp,
     contentType: 'image/webp',
     width: info.width,
@@ -94,7 +99,7 @@ export async function storeImage(
 export async function readImage(db: Firestore, name: string): Promise<Buffer> {
   const id = /^([a-f0-9]{32})\.webp$/.exec(name)?.[1];
   if (!id) throw notFound('Image not found.');
-  const snap = await db.collection(COLLECTION).doc(id).get();
+  const snap = await db.collection(collections.images).doc(id).get();
   if (!snap.exists) throw notFound('Image not found.');
   return snap.get('data') as Buffer;
 }

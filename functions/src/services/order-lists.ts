@@ -3,41 +3,33 @@ import {
   orderSearch,
   orderStatsShardIds,
   planOrdersQuery,
-  planUsersQuery,
   sumOrderCounts,
   type Order,
   type OrderCounts,
   type OrderDoc,
   type OrderFilters,
   type OrderStatus,
-  type User,
 } from '@cps/domain';
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
-import type { ListPage } from './catalogue';
-import { pageOf, planQuery, type PageRequest } from './part-query';
+import {
+  countOf,
+  emptyPage,
+  pageOf,
+  pageWithTotal,
+  planQuery,
+  type ListPage,
+  type PageRequest,
+} from './paged-query';
 
-// The back office's lists and a customer's own, a page at a time: the domain plans the
-// queries (planOrdersQuery, planUsersQuery), pageOf pages them by cursors, and each page says how
-// many match in all, read from the order counters when they know it, else counted by an
-// aggregation query (one read per 1,000 index entries), so no request reads a whole collection.
-
-export type UserRow = User & { _id: string };
+// The back office's list of orders and a customer's own, a page at a time: the domain plans the
+// queries (planOrdersQuery), pageOf pages them by cursors, and each page says how many match in
+// all, read from the order counters when they know it, else counted by an aggregation query (one
+// read per 1,000 index entries), so no request reads a whole collection.
 
 const toOrder = (snap: DocumentSnapshot): Order => ({
   _id: snap.id,
   ...(snap.data() as OrderDoc),
 });
-
-const toUser = (snap: DocumentSnapshot): UserRow => ({
-  _id: snap.id,
-  email: snap.get('email') as string,
-  displayName: (snap.get('displayName') as string | undefined) ?? '',
-  ...(snap.get('roll') === 'admin' ? { roll: 'admin' as const } : {}),
-});
-
-const emptyPage = <T>(): ListPage<T> => ({ items: [], total: 0 });
-
-const countOf = async (query: Query) => (await query.count().get()).data().count;
 
 /** The order counts of the store: its shards summed (orderStatsShards reads). */
 export async function readOrderCounts(db: Firestore): Promise<OrderCounts> {
@@ -45,16 +37,6 @@ export async function readOrderCounts(db: Firestore): Promise<OrderCounts> {
   const refs = orderStatsShardIds.map((id) => shards.doc(id));
   const snaps = await db.getAll(...refs);
   return sumOrderCounts(snaps.map((snap) => (snap.data() ?? {}) as Partial<OrderCounts>));
-}
-
-/** A page of documents mapped to the API's shape, with the count of every match. */
-async function pageWithTotal<T>(
-  found: ReturnType<typeof pageOf>,
-  total: Promise<number>,
-  map: (snap: DocumentSnapshot) => T,
-): Promise<ListPage<T>> {
-  const [page, count] = await Promise.all([found, total]);
-  return { items: page.docs.map(map), next: page.next, prev: page.prev, total: count };
 }
 
 /**
@@ -100,17 +82,6 @@ export async function listCustomerOrdersPage(
   const query = planQuery(orders, planOrdersQuery({ uid, status }));
   const found = pageOf(orders, query, page, { anchors: (anchor) => anchor.get('uid') === uid });
   return pageWithTotal(found, countOf(query), toOrder);
-}
-
-/** GET /users (admin): accounts in email order, optionally those whose email starts with `q`. */
-export async function listUsersPage(
-  db: Firestore,
-  q: string | undefined,
-  page: PageRequest,
-): Promise<ListPage<UserRow>> {
-  const users = db.collection(collections.users);
-  const query = planQuery(users, planUsersQuery(q));
-  return pageWithTotal(pageOf(users, query, page), countOf(query), toUser);
 }
 
 /**

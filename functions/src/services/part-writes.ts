@@ -157,14 +157,12 @@ export function writeStockChange(
 // exists fails, so two writers can never both take one name. Names are compared trimmed, with
 // runs of spaces as one and case folded ("RTX 4070" and " rtx  4070" are the same name).
 
-export const PART_NAMES = 'partNames';
-
 export { partNameKey };
 
 /** The claim of a name (its id a hash of the key: any name, any length, is a valid id). */
 export function partNameRef(db: Firestore, name: string): DocumentReference {
   const id = createHash('sha256').update(partNameKey(name)).digest('hex');
-  return db.collection(PART_NAMES).doc(id);
+  return db.collection(collections.partNames).doc(id);
 }
 
 /** What a claim holds: the part that owns the name, and the name as that part spells it. */

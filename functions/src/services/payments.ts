@@ -26,7 +26,6 @@ import { readPaymentEvent } from './payment-events';
 import { runTransaction } from './transaction';
 
 export const CURRENCY = 'usd';
-export const PAYMENT_EVENTS = 'paymentEvents';
 
 /** What the order must be paid: its line total in cents, from the stored order only. */
 export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): number {
@@ -187,7 +186,7 @@ export async function applyPaymentSucceeded(
     throw badRequest('The payment names no order.');
   }
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   return runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
     if (event.seen) return 'duplicate-event';
@@ -234,7 +233,7 @@ export async function recordPaymentFailure(
     intent.orderId && isDocumentId(intent.orderId)
       ? db.collection(collections.orders).doc(intent.orderId)
       : undefined;
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   const outcome = await runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([
       readPaymentEvent(tx, eventRef),

@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { collections, messages } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
 import { runTransaction } from './transaction';
@@ -10,8 +10,6 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
-
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 const tooMany = (retryAfterMs: number) =>
   new ServiceError(
@@ -59,7 +57,7 @@ export class RateLimitGate {
   ) {}
 
   private get ref() {
-    return this.db.collection(RATE_LIMITS_COLLECTION).doc(`${this.limit.name}:${this.uid}`);
+    return this.db.collection(collections.rateLimits).doc(`${this.limit.name}:${this.uid}`);
   }
 
   /** Refuses when the window is full, writing nothing: the early answer. */

@@ -6,7 +6,6 @@ import type { Deps } from './deps';
 import { writeOrderTransition } from './order-writes';
 import { readOrderParts, returnStock } from './orders';
 import { readPaymentEvent } from './payment-events';
-import { PAYMENT_EVENTS } from './payments';
 import { runTransaction } from './transaction';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
@@ -15,9 +14,6 @@ import { runTransaction } from './transaction';
 // (settle-payment.ts) is refunded in full through the gateway, once per intent (idempotency key
 // `refund-<intentId>`), recorded in refunds/{intentId} (server-only) and logged
 // (`payment_refunded`).
-
-/** Server-only: one record per refunded payment, by intent id. */
-export const REFUNDS = 'refunds';
 
 /** Why a payment was refunded by the store itself. */
 export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
@@ -34,7 +30,7 @@ export async function refundPayment(
   intent: Pick<Intent, 'id' | 'amount' | 'currency' | 'orderId'>,
   reason: RefundReason,
 ): Promise<boolean> {
-  const recordRef = db.collection(REFUNDS).doc(intent.id);
+  const recordRef = db.collection(collections.refunds).doc(intent.id);
   if ((await recordRef.get()).get('issuedAt') !== undefined) return true;
   const refund = await gateway().refundIntent({
     intentId: intent.id,
@@ -129,7 +125,7 @@ async function applyOnce<Effect extends string>(
     at: number,
   ) => Effect | Promise<Effect>,
 ): Promise<Effect | 'duplicate-event'> {
-  const eventRef = deps.db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = deps.db.collection(collections.paymentEvents).doc(eventId);
   return runTransaction(deps.db, async (tx) => {
     const [event, paid] = await Promise.all([
       readPaymentEvent(tx, eventRef),
@@ -205,7 +201,7 @@ export async function recordChargeRefunded(
         }
       }
       tx.set(
-        db.collection(REFUNDS).doc(intentId),
+        db.collection(collections.refunds).doc(intentId),
         {
           intentId,
           chargeId: charge.chargeId,
@@ -264,7 +260,7 @@ export async function recordIntentCanceled(
 ): Promise<'cleared' | 'unchanged' | 'duplicate-event'> {
   if (!intent.orderId || !isDocumentId(intent.orderId)) return 'unchanged';
   const orderRef = db.collection(collections.orders).doc(intent.orderId);
-  const eventRef = db.collection(PAYMENT_EVENTS).doc(eventId);
+  const eventRef = db.collection(collections.paymentEvents).doc(eventId);
   return runTransaction(db, async (tx) => {
     const [event, snap] = await Promise.all([readPaymentEvent(tx, eventRef), tx.get(orderRef)]);
     if (event.seen) return 'duplicate-event';

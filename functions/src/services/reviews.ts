@@ -11,11 +11,10 @@ import {
 } from '@cps/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import type { ListPage } from './catalogue';
 import type { Deps } from './deps';
 import { notFound, ServiceError } from './errors';
 import { onePaidOrderOf } from './order-lists';
-import { pageOf, type PageRequest } from './part-query';
+import { countOf, pageOf, pageWithTotal, type ListPage, type PageRequest } from './paged-query';
 import type { RateLimitGate } from './rate-limit';
 import { runTransaction } from './transaction';
 
@@ -61,13 +60,9 @@ export function toReview(
 export async function listReviewsPage(db: Firestore, page: PageRequest): Promise<ListPage<Review>> {
   const reviews = reviewsOf(db);
   const query = reviews.orderBy('createdAt', 'desc');
-  const [found, count] = await Promise.all([pageOf(reviews, query, page), query.count().get()]);
-  return {
-    items: found.docs.map((d) => toReview(d.id, d.data() as ReviewDoc)),
-    next: found.next,
-    prev: found.prev,
-    total: count.data().count,
-  };
+  return pageWithTotal(pageOf(reviews, query, page), countOf(query), (d) =>
+    toReview(d.id, d.data() as ReviewDoc),
+  );
 }
 
 export interface PostedReview {
@@ -145,28 +140,4 @@ export async function rejectReview({ db }: Pick<Deps, 'db'>, id: string): Promis
     tx.delete(reviewAuthorRef(db, id));
     countWaiting(tx, db, -1);
   });
-}
-
-/**
- * Moves the authors of reviews written before `reviewAuthors` (a `uid` field on the public
- * document) there, 200 at a time: the seed's upgrade of a local database. Returns how many moved.
- */
-export async function moveReviewAuthors(db: Firestore): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    // Ordering by uid reads only the documents that have one; each batch removes it from those.
-    const page = await reviewsOf(db).orderBy('uid').limit(200).get();
-    if (page.empty) return moved;
-    const batch = db.batch();
-    for (const review of page.docs) {
-      const author: ReviewAuthorDoc = {
-        uid: String(review.get('uid')),
-        createdAt: Number(review.get('createdAt') ?? 0),
-      };
-      batch.set(reviewAuthorRef(db, review.id), author);
-      batch.update(review.ref, { uid: FieldValue.delete() });
-    }
-    await batch.commit();
-    moved += page.size;
-  }
 }

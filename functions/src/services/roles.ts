@@ -11,11 +11,9 @@ import { findUserByEmail } from './auth-users';
 import { conflict, notFound } from './errors';
 import { runTransaction } from './transaction';
 
-/**
- * Server-only (the rules' last match): one doc per ADMIN_EMAILS address that the list has already
- * made admin, keyed by the encoded email. Its presence means the list never grants that email again.
- */
-export const ADMIN_GRANTS = 'adminGrants';
+// adminGrants, server-only (the rules' last match): one doc per ADMIN_EMAILS address that the list
+// has already made admin, keyed by the encoded email. Its presence means the list never grants that
+// email again.
 
 /** The last-admin guard reads role docs a page at a time (auth.getUsers takes up to 100 uids). */
 const ADMIN_PAGE = 100;
@@ -94,7 +92,9 @@ export async function grantListedAdminOnce(
   deps: { db: Firestore; auth: Auth },
   email: string,
 ): Promise<RoleChange> {
-  const marker = deps.db.collection(ADMIN_GRANTS).doc(encodeURIComponent(email.toLowerCase()));
+  const marker = deps.db
+    .collection(collections.adminGrants)
+    .doc(encodeURIComponent(email.toLowerCase()));
   return changeRole(deps, email, true, marker);
 }
 

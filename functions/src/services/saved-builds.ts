@@ -1,7 +1,6 @@
 import {
   collections,
   messages,
-  savedBuildCollections,
   savedBuildLimits,
   type Build,
   type SavedBuild,
@@ -21,9 +20,9 @@ import { runTransaction } from './transaction';
 const ms = messages.savedBuilds;
 
 const buildsOf = (db: Firestore, uid: string) =>
-  db.collection(collections.users).doc(uid).collection(savedBuildCollections.builds);
+  db.collection(collections.users).doc(uid).collection(collections.savedBuilds);
 export const savedBuildCountRef = (db: Firestore, uid: string) =>
-  db.collection(savedBuildCollections.counts).doc(uid);
+  db.collection(collections.savedBuildCounts).doc(uid);
 
 async function countOf(tx: Transaction, db: Firestore, uid: string): Promise<number> {
   const count: unknown = (await tx.get(savedBuildCountRef(db, uid))).get('count');

@@ -1,17 +1,15 @@
+import { collections } from '@cps/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import type { Deps } from './deps';
 import { unauthorized } from './errors';
 
-/**
- * Login tokens. PUT /user/{email} mints one, a Firebase session cookie that lives five days, only
- * from an ID token whose sign-in is recent; Logout (POST /logout) ends the one token it is called
- * with, and `authenticate` refuses an ended token on every path. Only that token ends, not every
- * device as `revokeRefreshTokens` would: its SHA-256 stays in `revokedSessions` until the token
- * would have expired anyway, one read per request to check (docs/api.md).
- */
-export const REVOKED_SESSIONS = 'revokedSessions';
+// Login tokens. PUT /user/{email} mints one, a Firebase session cookie that lives five days, only
+// from an ID token whose sign-in is recent; Logout (POST /logout) ends the one token it is called
+// with, and `authenticate` refuses an ended token on every path. Only that token ends, not every
+// device as `revokeRefreshTokens` would: its SHA-256 stays in `revokedSessions` until the token
+// would have expired anyway, one read per request to check (docs/api.md).
 
 /**
  * How recent the sign-in behind an ID token must be for PUT /user/{email} to mint a login token:
@@ -69,7 +67,7 @@ export async function endSession(
   if (caller.via !== 'session') return false;
   const expiresAt = caller.expiresAt ?? now() + 5 * 24 * 60 * 60_000;
   await db
-    .collection(REVOKED_SESSIONS)
+    .collection(collections.revokedSessions)
     .doc(tokenDigest(token))
     .set({
       uid: caller.uid,
@@ -82,5 +80,5 @@ export async function endSession(
 
 /** Whether Logout ended this login token (one document read). */
 export async function isSessionEnded(db: Firestore, token: string): Promise<boolean> {
-  return (await db.collection(REVOKED_SESSIONS).doc(tokenDigest(token)).get()).exists;
+  return (await db.collection(collections.revokedSessions).doc(tokenDigest(token)).get()).exists;
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import Stripe from 'stripe';
 import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
+import { toIntent } from '../payments/stripe-gateway';
 import type { Deps } from '../services/deps';
 import { ServiceError, type ErrorCode } from '../services/errors';
 import { recordPaymentFailure } from '../services/payments';
@@ -13,28 +14,9 @@ export interface WebhookDeps extends Pick<Deps, 'db' | 'now' | 'gateway'> {
   secret: string | undefined;
 }
 
-type IntentObject = {
-  id: string;
-  status: Intent['status'];
-  amount: number;
-  currency: string;
-  metadata?: { orderId?: string; uid?: string; store?: string };
-  last_payment_error?: { message?: string } | null;
-};
-
 function intentOf(event: Stripe.Event): Intent {
-  const pi = event.data.object as unknown as IntentObject;
-  return {
-    id: pi.id,
-    clientSecret: '',
-    status: pi.status,
-    amount: pi.amount,
-    currency: pi.currency,
-    orderId: pi.metadata?.orderId,
-    lastError: pi.last_payment_error?.message,
-    uid: pi.metadata?.uid,
-    store: pi.metadata?.store,
-  };
+  // The handlers never need the client secret an event's intent carries.
+  return { ...toIntent(event.data.object as unknown as Stripe.PaymentIntent), clientSecret: '' };
 }
 
 type ChargeObject = {

@@ -2,6 +2,7 @@ export * from './auth-errors';
 export * from './card-payments';
 export * from './catalogue-csv';
 export * from './catalogue-query';
+export * from './collections';
 export * from './categories';
 export * from './compare';
 export * from './holds';

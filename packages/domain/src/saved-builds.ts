@@ -14,17 +14,6 @@ export const savedBuildLimits = {
   nameMax: 60,
 } as const;
 
-/**
- * Where they live: `users/{uid}/savedBuilds/{id}`, so that a build's path names its owner, and a
- * count per account in `savedBuildCounts/{uid}` (`{ count }`), kept in the same transactions as
- * the builds, which is what the limit is checked against.
- */
-export const savedBuildCollections = {
-  /** The subcollection of `users/{uid}`. */
-  builds: 'savedBuilds',
-  counts: 'savedBuildCounts',
-} as const;
-
 /** A saved build as stored: its owner, its name and its parts as ids (a `Build`). */
 export interface SavedBuildDoc {
   uid: string;

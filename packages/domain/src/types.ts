@@ -179,27 +179,6 @@ export interface PaymentIntentAnswer {
   clientSecret: string;
 }
 
-/** Firestore collection names, in one place for rules tests, seed, server and client. */
-export const collections = {
-  parts: 'parts',
-  orders: 'orders',
-  /** Published reviews: public, read a bounded page at a time. */
-  reviews: 'reviews',
-  /** Reviews waiting for an admin's approval: admins read them. */
-  reviewQueue: 'reviewQueue',
-  /** Each review's author (uid), by review id: server-only. */
-  reviewAuthors: 'reviewAuthors',
-  profiles: 'profiles',
-  users: 'users',
-  stats: 'stats',
-  /** Order counts per state, kept in a few shards (order-counts.ts). Admins read them. */
-  orderStats: 'orderStats',
-  /** Cancelled orders: the spec's DELETE removes the order; its history is kept here. */
-  cancelledOrders: 'cancelledOrders',
-  /** Deleted parts' ids and times, so that each API instance's search index drops them too. */
-  partDeletions: 'partDeletions',
-} as const;
-
 /** The catalogue's counters, `stats/parts`, kept by the server's write paths. Public to read. */
 export interface CatalogueStats {
   total: number;
@@ -208,11 +187,3 @@ export interface CatalogueStats {
   /** Parts per brand name, as written. */
   brands: Record<string, number>;
 }
-
-export const statsDocs = {
-  parts: 'parts',
-  /** How many reviews wait in `reviewQueue` (`{ waiting }`), server-only. */
-  reviewQueue: 'reviewQueue',
-} as const;
-
-export type CollectionName = (typeof collections)[keyof typeof collections];

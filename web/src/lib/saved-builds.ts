@@ -3,7 +3,6 @@
 // /build/{id}). The PC builder saves and updates them; My Builds lists, renames and deletes them.
 import {
   collections,
-  savedBuildCollections,
   savedBuildLimits,
   type Build,
   type SavedBuild,
@@ -44,7 +43,7 @@ export function useSavedBuilds(uid: string): SavedBuildsState {
       firestore,
       collections.users,
       uid,
-      savedBuildCollections.builds,
+      collections.savedBuilds,
     ) as CollectionReference<SavedBuildDoc>;
     const newestFirst = query(
       builds,
@@ -81,7 +80,7 @@ export function useSavedBuild(uid: string | undefined, id: string | undefined): 
       firestore,
       collections.users,
       uid,
-      savedBuildCollections.builds,
+      collections.savedBuilds,
       id,
     ) as DocumentReference<SavedBuildDoc>;
     return onSnapshot(

@@ -6,7 +6,7 @@ import {
   uidForEmail,
   updateProfile,
 } from '../../services/accounts';
-import { listUsersPage } from '../../services/order-lists';
+import { listUsersPage } from '../../services/user-lists';
 import { setAdminRole } from '../../services/roles';
 import { forbidden } from '../../services/errors';
 import { assertRecentSignIn, endSession } from '../../services/sessions';

@@ -8,8 +8,8 @@ import type {
 import { badRequest } from './errors';
 
 // The Admin SDK side of the domain's query plans: the domain decides a query's shape
-// (planOrdersQuery, planUsersQuery); this only translates it, and pages any
-// query by cursors, never offsets.
+// (planOrdersQuery, planUsersQuery); this only translates it, and pages any query (parts,
+// orders, users, reviews) by cursors, never offsets.
 
 /** The Admin SDK query of a plan, on any collection. */
 export function planQuery(collection: CollectionReference, plan: QueryPlan): Query {
@@ -17,6 +17,17 @@ export function planQuery(collection: CollectionReference, plan: QueryPlan): Que
   for (const { field, op, value } of plan.where) query = query.where(field, op, value);
   for (const { field, direction } of plan.orderBy) query = query.orderBy(field, direction);
   return query;
+}
+
+/** A page of a list as the API answers it. */
+export interface ListPage<T> {
+  items: T[];
+  /** Cursor of the next page, when more exist. */
+  next?: string;
+  /** Cursor of the previous page, when one exists. */
+  prev?: string;
+  /** How many match the filters, across every page. */
+  total: number;
 }
 
 export interface PageRequest {
@@ -122,4 +133,19 @@ export async function pageOf(
     next: hasNext && last ? encodeCursor({ direction: 'after', id: last.id }) : undefined,
     prev: hasPrev && first ? encodeCursor({ direction: 'before', id: first.id }) : undefined,
   };
+}
+
+export const emptyPage = <T>(): ListPage<T> => ({ items: [], total: 0 });
+
+/** How many documents match `query`: an aggregation count (one read per 1,000 index entries). */
+export const countOf = async (query: Query) => (await query.count().get()).data().count;
+
+/** A page of documents mapped to the API's shape, with the count of every match. */
+export async function pageWithTotal<T>(
+  found: Promise<Page>,
+  total: Promise<number>,
+  map: (snap: QueryDocumentSnapshot) => T,
+): Promise<ListPage<T>> {
+  const [page, count] = await Promise.all([found, total]);
+  return { items: page.docs.map(map), next: page.next, prev: page.prev, total: count };
 }

@@ -1,0 +1,70 @@
+// Every Firestore collection the store uses, named once: the functions, the seed and migration
+// scripts, the bench, the index generator and every test layer read the names from here.
+
+/** Firestore collection names. */
+export const collections = {
+  parts: 'parts',
+  orders: 'orders',
+  /** Published reviews: public, read a bounded page at a time. */
+  reviews: 'reviews',
+  /** Reviews waiting for an admin's approval: admins read them. */
+  reviewQueue: 'reviewQueue',
+  /** Each review's author (uid), by review id: server-only. */
+  reviewAuthors: 'reviewAuthors',
+  profiles: 'profiles',
+  users: 'users',
+  stats: 'stats',
+  /** Order counts per state, kept in a few shards (order-counts.ts). Admins read them. */
+  orderStats: 'orderStats',
+  /** Cancelled orders: the spec's DELETE removes the order; its history is kept here. */
+  cancelledOrders: 'cancelledOrders',
+  /** Deleted parts' ids and times, so that each API instance's search index drops them too. */
+  partDeletions: 'partDeletions',
+  /**
+   * Saved builds, `users/{uid}/savedBuilds/{id}` (a subcollection), so that a build's path names
+   * its owner.
+   */
+  savedBuilds: 'savedBuilds',
+  /**
+   * A count of saved builds per account, `savedBuildCounts/{uid}` (`{ count }`), kept in the same
+   * transactions as the builds, which is what the limit is checked against.
+   */
+  savedBuildCounts: 'savedBuildCounts',
+  /** Each part's claim on its name, by a hash of the name: server-only. */
+  partNames: 'partNames',
+  /** Per part, the units held by unpaid orders: server-only. */
+  partHolds: 'partHolds',
+  /** Per customer, serialises their order placements; keeps their hold windows. Server-only. */
+  orderLocks: 'orderLocks',
+  /** Each payment gateway event's id, recorded so that a replay changes nothing. Server-only. */
+  paymentEvents: 'paymentEvents',
+  /** One record per refunded payment, by intent id: server-only. */
+  refunds: 'refunds',
+  /** The SHA-256 of each logged-out login token, until it would have expired. Server-only. */
+  revokedSessions: 'revokedSessions',
+  /** The configured owner emails granted admin once, by email: server-only. */
+  adminGrants: 'adminGrants',
+  /** The per-user limits' counters, `rateLimits/{name}:{uid}`: server-only. */
+  rateLimits: 'rateLimits',
+  /** Part images, by content hash: served by the API. */
+  images: 'images',
+  /** The emulated payment gateway's intents (the local stack without a Stripe key). */
+  emulatedIntents: 'emulatedIntents',
+  /** The emulated gateway's idempotency keys for intents. */
+  emulatedIntentKeys: 'emulatedIntentKeys',
+  /** The emulated gateway's refunds, by id. */
+  emulatedRefunds: 'emulatedRefunds',
+  /** The emulated gateway's idempotency keys for refunds. */
+  emulatedRefundKeys: 'emulatedRefundKeys',
+  /** The seed's marker (`_meta/seed`). */
+  meta: '_meta',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
+
+/** The documents of `stats`. */
+export const statsDocs = {
+  parts: 'parts',
+  /** How many reviews wait in `reviewQueue` (`{ waiting }`), server-only. */
+  reviewQueue: 'reviewQueue',
+} as const;
