@@ -1,6 +1,6 @@
 import { imageMimeTypes, isCategory, isShownImageUrl, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
   buttonClass,
@@ -17,6 +17,7 @@ import {
   PartDetailFields,
   partFieldRules,
   partFieldsFromForm,
+  usePartForm,
   type PartFormValues,
 } from './part-fields';
 import { sameSpecs, SpecFields, specFormValues, specsBlank, specsFromForm } from './spec-fields';
@@ -85,13 +86,13 @@ function EditPartForm({
     setError,
     clearErrors,
     control,
+    category,
+    onCategoryChange,
     formState: { errors, isSubmitting },
-  } = useForm<PartFormValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: partFormValues(part),
-  });
-  const category = useWatch({ control, name: 'category' });
+  } = usePartForm(partFormValues(part), (slug) =>
+    // Back to its own category, the part's specifications come back too.
+    slug === part.category ? part.specs : undefined,
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
@@ -161,11 +162,7 @@ function EditPartForm({
         register={register}
         errors={errors}
         focusName
-        onCategoryChange={(slug) => {
-          clearErrors('specs');
-          // Back to its own category, the part's specifications come back too.
-          setValue('specs', specFormValues(slug, slug === part.category ? part.specs : undefined));
-        }}
+        onCategoryChange={onCategoryChange}
       >
         {/* pb-6: the room a field keeps for its error line, so the rows line up. */}
         <div className="pb-6">

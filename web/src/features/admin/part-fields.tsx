@@ -10,11 +10,12 @@ import {
   messages,
   stockLimitsError,
   type PartFields,
+  type Specs,
 } from '@cps/domain';
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Field, SelectField } from '@/components/form';
-import type { SpecFormValues } from './spec-fields';
+import { specFormValues, type SpecFormValues } from './spec-fields';
 
 // The fields a part has in both admin forms (Add Part and the Edit dialog), with the same rules:
 // the spec's "required" messages from the domain (addPartRules) and the server's own limits,
@@ -76,6 +77,28 @@ export function checkImageFile(file: File | undefined): true | string {
   if (!file) return true;
   if (!isAcceptedImageType(file.type)) return partChecks.imageType;
   return isWithinImageLimit(file.size) || partChecks.imageSize;
+}
+
+/**
+ * The form both admin forms hold: checked on submit, then again as the admin types. A new
+ * category swaps in its spec fields, filled from `specsOf(slug)` (none: blank). `category` is
+ * the chosen one, for the spec fields to follow.
+ */
+export function usePartForm(
+  defaultValues: PartFormValues,
+  specsOf: (category: string) => Specs | undefined = () => undefined,
+) {
+  const form = useForm<PartFormValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
+  const category = useWatch({ control: form.control, name: 'category' });
+  const onCategoryChange = (slug: string) => {
+    form.clearErrors('specs');
+    form.setValue('specs', specFormValues(slug, specsOf(slug)));
+  };
+  return { ...form, category, onCategoryChange };
 }
 
 /** react-hook-form rules of every field, by name. */
