@@ -151,6 +151,46 @@ export function MessageRow({
   );
 }
 
+/**
+ * A dashboard list as a table: skeleton rows while it loads, the error or the empty message
+ * across the table, else a row an item (`children` draws one, keyed). `stale` marks the table
+ * busy while the next page replaces the rows.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  list,
+  stale = false,
+  skeletonRows,
+  errorMessage,
+  emptyMessage,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  list: ListState<T>;
+  stale?: boolean;
+  skeletonRows?: number;
+  errorMessage: ReactNode;
+  emptyMessage: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <TableShell label={label} columns={columns} busy={list.status === 'loading' || stale}>
+      {list.status === 'loading' && <SkeletonRows columns={columns.length} rows={skeletonRows} />}
+      {list.status === 'error' && (
+        <MessageRow columns={columns.length} tone="error">
+          {errorMessage}
+        </MessageRow>
+      )}
+      {list.status === 'success' && list.items.length === 0 && (
+        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
+      )}
+      {list.status === 'success' && list.items.map((item) => children(item))}
+    </TableShell>
+  );
+}
+
 /** The list states every dashboard table goes through. */
 export type ListState<T> =
   { status: 'loading' } | { status: 'error' } | { status: 'success'; items: T[] };
