@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 // Table pieces shared by the dashboard lists (My Orders and the admin tables): one look, and one
 // DOM for every width. From md up it is a table; on phones each row becomes a card whose cells
@@ -216,3 +217,36 @@ export const dangerButtonClass =
 
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';
+
+/**
+ * A row's action, named after its item (`label`); while `busy` it is disabled and, given
+ * `busyLabel`, shows a spinner announcing what it does.
+ */
+export function RowButton({
+  label,
+  onClick,
+  busy = false,
+  busyLabel,
+  className = smallButtonClass,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {busy && busyLabel && <Spinner label={busyLabel} />}
+      {children}
+    </button>
+  );
+}

@@ -10,15 +10,8 @@ import {
   type Order,
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
-import { Spinner } from '@/components/spinner';
-import {
-  Cell,
-  DataTable,
-  dangerButtonClass,
-  Row,
-  smallButtonClass,
-  type ListState,
-} from '@/components/data-table';
+import { CancelOrderButton } from '@/components/cancel-order-button';
+import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
 
 const columns = ['Name', 'Customer', 'Quantity', 'Total', 'Status', 'Actions'] as const;
 
@@ -74,32 +67,17 @@ export function AdminOrderActions({
   onShip: (order: Order) => void;
   busy?: boolean;
 }) {
-  if (canCancel(order)) {
-    return (
-      <button
-        type="button"
-        className={dangerButtonClass}
-        disabled={busy}
-        onClick={() => onCancel(order)}
-        aria-label={`${messages.orders.cancel} ${order.name}`}
-      >
-        {busy && <Spinner label="Cancelling" />}
-        {messages.orders.cancel}
-      </button>
-    );
-  }
+  if (canCancel(order)) return <CancelOrderButton order={order} onCancel={onCancel} busy={busy} />;
   if (canShip(order)) {
     return (
-      <button
-        type="button"
-        className={smallButtonClass}
-        disabled={busy}
+      <RowButton
+        busy={busy}
+        busyLabel="Shipping"
         onClick={() => onShip(order)}
-        aria-label={`Ship ${order.name}`}
+        label={`Ship ${order.name}`}
       >
-        {busy && <Spinner label="Shipping" />}
         Ship
-      </button>
+      </RowButton>
     );
   }
   if (order.shipped) {

@@ -1,6 +1,12 @@
 import { categoryLabel, formatPrice, messages, type Part } from '@cps/domain';
-import { Spinner } from '@/components/spinner';
-import { Cell, DataTable, dangerButtonClass, Row, type ListState } from '@/components/data-table';
+import {
+  Cell,
+  DataTable,
+  dangerButtonClass,
+  Row,
+  RowButton,
+  type ListState,
+} from '@/components/data-table';
 
 const columns = ['Picture', 'Name', 'Price', 'Stock', 'Actions'] as const;
 
@@ -71,25 +77,23 @@ export function ManageProductsTable({
           <Cell className="col-span-2 pt-1 md:pt-3">
             <div className="flex flex-wrap items-center gap-2">
               {onEdit && (
-                <button
-                  type="button"
+                <RowButton
                   className={editButtonClass}
                   onClick={() => onEdit(part)}
-                  aria-label={`${messages.catalogue.edit} ${part.name}`}
+                  label={`${messages.catalogue.edit} ${part.name}`}
                 >
                   {messages.catalogue.edit}
-                </button>
+                </RowButton>
               )}
-              <button
-                type="button"
+              <RowButton
                 className={dangerButtonClass}
-                disabled={deletingId === part._id}
+                busy={deletingId === part._id}
+                busyLabel="Deleting"
                 onClick={() => onDelete(part)}
-                aria-label={`Delete ${part.name}`}
+                label={`Delete ${part.name}`}
               >
-                {deletingId === part._id && <Spinner label="Deleting" />}
                 Delete
-              </button>
+              </RowButton>
             </div>
           </Cell>
         </Row>

@@ -5,6 +5,7 @@ import {
   DataTable,
   dangerButtonClass,
   Row,
+  RowButton,
   smallButtonClass,
   type ListState,
 } from '@/components/data-table';
@@ -63,25 +64,23 @@ export function UsersTable({
             <Cell className="basis-full pt-1 md:pt-3">
               <div className="flex flex-wrap items-center gap-2">
                 {!isAdmin && (
-                  <button
-                    type="button"
+                  <RowButton
                     className={`${smallButtonClass} whitespace-nowrap`}
-                    disabled={busy}
+                    busy={busy}
                     onClick={() => onChange(user.email, true)}
-                    aria-label={`${messages.users.makeAdmin}: ${user.email}`}
+                    label={`${messages.users.makeAdmin}: ${user.email}`}
                   >
                     {messages.users.makeAdmin}
-                  </button>
+                  </RowButton>
                 )}
-                <button
-                  type="button"
+                <RowButton
                   className={`${dangerButtonClass} whitespace-nowrap`}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => onChange(user.email, false)}
-                  aria-label={`${messages.users.deleteAdmin}: ${user.email}`}
+                  label={`${messages.users.deleteAdmin}: ${user.email}`}
                 >
                   {messages.users.deleteAdmin}
-                </button>
+                </RowButton>
                 {busy && <Spinner label="Changing the role" />}
               </div>
             </Cell>

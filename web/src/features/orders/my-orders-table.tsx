@@ -1,15 +1,8 @@
 import { customerOrderView, formatPrice, limits, messages, preview, type Order } from '@cps/domain';
 import { Link, type To } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
-import {
-  Cell,
-  DataTable,
-  dangerButtonClass,
-  Row,
-  smallButtonClass,
-  type ListState,
-} from '@/components/data-table';
+import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
 
@@ -49,16 +42,7 @@ export function CustomerOrderActions({
     <div>
       {hold.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-1.5" />}
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={cancelling}
-          onClick={() => onCancel(order)}
-          aria-label={`${messages.orders.cancel} ${order.name}`}
-        >
-          {cancelling && <Spinner label="Cancelling" />}
-          {messages.orders.cancel}
-        </button>
+        <CancelOrderButton order={order} onCancel={onCancel} busy={cancelling} />
         {/* A full page load: only the payment page's Content-Security-Policy admits Stripe.js. */}
         <Link
           to={paths.payment(order._id)}

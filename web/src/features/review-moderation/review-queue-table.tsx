@@ -4,6 +4,7 @@ import {
   DataTable,
   dangerButtonClass,
   Row,
+  RowButton,
   smallButtonClass,
   type ListState,
 } from '@/components/data-table';
@@ -78,24 +79,22 @@ export function ReviewQueueTable({
             </Cell>
             <Cell className="pt-1 md:pt-3">
               <div className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
+                <RowButton
                   className={`${smallButtonClass} whitespace-nowrap`}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => onApprove(review)}
-                  aria-label={texts.approveLabel(review.name)}
+                  label={texts.approveLabel(review.name)}
                 >
                   {texts.approve}
-                </button>
-                <button
-                  type="button"
+                </RowButton>
+                <RowButton
                   className={`${dangerButtonClass} whitespace-nowrap`}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => onReject(review)}
-                  aria-label={texts.rejectLabel(review.name)}
+                  label={texts.rejectLabel(review.name)}
                 >
                   {texts.reject}
-                </button>
+                </RowButton>
                 {busy && <Spinner label={texts.working} />}
               </div>
             </Cell>
