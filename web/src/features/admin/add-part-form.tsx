@@ -55,6 +55,7 @@ export function AddPartForm({
 }) {
   const {
     register,
+    field,
     handleSubmit,
     reset,
     category,
@@ -99,7 +100,7 @@ export function AddPartForm({
       onSubmit={handleSubmit(submit)}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields register={register} errors={errors} onCategoryChange={onCategoryChange} />
+      <PartDetailFields field={field} onCategoryChange={onCategoryChange} />
       <SpecFields key={category} category={category} register={register} errors={errors} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
@@ -149,8 +150,7 @@ export function AddPartForm({
         label="Description"
         rows={5}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description', partFieldRules.description)}
+        {...field('description', partFieldRules.description)}
       />
       <button
         type="submit"

@@ -81,6 +81,7 @@ function EditPartForm({
 }) {
   const {
     register,
+    field,
     handleSubmit,
     setValue,
     setError,
@@ -158,12 +159,7 @@ function EditPartForm({
       }}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields
-        register={register}
-        errors={errors}
-        focusName
-        onCategoryChange={onCategoryChange}
-      >
+      <PartDetailFields field={field} focusName onCategoryChange={onCategoryChange}>
         {/* pb-6: the room a field keeps for its error line, so the rows line up. */}
         <div className="pb-6">
           <p className={labelClass}>Picture</p>
@@ -207,8 +203,7 @@ function EditPartForm({
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        error={errors.img?.message}
-        {...register('img', partFieldRules.img)}
+        {...field('img', partFieldRules.img)}
       />
       <SpecFields
         key={category}
@@ -221,8 +216,7 @@ function EditPartForm({
         label="Description"
         rows={4}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description', partFieldRules.description)}
+        {...field('description', partFieldRules.description)}
       />
       <p
         role="alert"

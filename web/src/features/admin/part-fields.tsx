@@ -13,8 +13,8 @@ import {
   type Specs,
 } from '@cps/domain';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Field, SelectField } from '@/components/form';
+import { useWatch } from 'react-hook-form';
+import { Field, SelectField, useCheckedForm } from '@/components/form';
 import { specFormValues, type SpecFormValues } from './spec-fields';
 
 // The fields a part has in both admin forms (Add Part and the Edit dialog), with the same rules:
@@ -88,11 +88,7 @@ export function usePartForm(
   defaultValues: PartFormValues,
   specsOf: (category: string) => Specs | undefined = () => undefined,
 ) {
-  const form = useForm<PartFormValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
+  const form = useCheckedForm<PartFormValues>(defaultValues);
   const category = useWatch({ control: form.control, name: 'category' });
   const onCategoryChange = (slug: string) => {
     form.clearErrors('specs');
@@ -153,26 +149,23 @@ export const partFieldRules = {
  * which a modal <dialog> focuses when it opens (instead of its first button).
  */
 export function PartDetailFields({
-  register,
-  errors,
+  field,
   focusName = false,
   onCategoryChange,
   children,
 }: {
-  register: UseFormRegister<PartFormValues>;
-  errors: FieldErrors<PartFormValues>;
+  field: ReturnType<typeof usePartForm>['field'];
   focusName?: boolean;
   /** Called with the new slug when the admin picks another category (its spec fields swap). */
   onCategoryChange?: (category: string) => void;
   children?: ReactNode;
 }) {
-  const name = register('name', partFieldRules.name);
+  const name = field('name', partFieldRules.name);
   return (
     <>
       <Field
         label="Name"
         className="sm:col-span-2"
-        error={errors.name?.message}
         {...name}
         ref={(input) => {
           // React sets no `autofocus` attribute (it focuses on mount itself, too early here).
@@ -182,8 +175,7 @@ export function PartDetailFields({
       />
       <SelectField
         label={messages.catalogue.category}
-        error={errors.category?.message}
-        {...register('category', {
+        {...field('category', {
           ...partFieldRules.category,
           onChange: (event: { target: { value: string } }) =>
             onCategoryChange?.(event.target.value),
@@ -200,8 +192,7 @@ export function PartDetailFields({
         label={messages.catalogue.brand}
         autoComplete="off"
         placeholder="e.g. Samsung"
-        error={errors.brand?.message}
-        {...register('brand', partFieldRules.brand)}
+        {...field('brand', partFieldRules.brand)}
       />
       <Field
         label="Price"
@@ -210,8 +201,7 @@ export function PartDetailFields({
         min={0}
         step={0.01}
         placeholder="e.g. 189.99"
-        error={errors.price?.message}
-        {...register('price', partFieldRules.price)}
+        {...field('price', partFieldRules.price)}
       />
       <Field
         label="Available Quantity"
@@ -219,8 +209,7 @@ export function PartDetailFields({
         inputMode="numeric"
         min={0}
         step={1}
-        error={errors.availableQuanity?.message}
-        {...register('availableQuanity', partFieldRules.availableQuanity)}
+        {...field('availableQuanity', partFieldRules.availableQuanity)}
       />
       <Field
         label="Minimum Order Quantity"
@@ -228,8 +217,7 @@ export function PartDetailFields({
         inputMode="numeric"
         min={1}
         step={1}
-        error={errors.minimumOrderQuanity?.message}
-        {...register('minimumOrderQuanity', partFieldRules.minimumOrderQuanity)}
+        {...field('minimumOrderQuanity', partFieldRules.minimumOrderQuanity)}
       />
       {children}
     </>
