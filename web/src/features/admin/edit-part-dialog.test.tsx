@@ -3,29 +3,14 @@ import { makePart } from '@cps/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/infra/api';
+import { stubModalDialogs } from '@/test/modal-dialogs';
 import { EditPartDialog, partChanges, partFormValues } from './edit-part-dialog';
 import { partChecks } from './part-fields';
 
-// jsdom has no modal dialogs: showModal and close only toggle `open` here (focusing the field
-// marked autofocus, trapping focus and Escape are the browser's, checked in
-// tests/e2e/manage-parts.test.ts).
-const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+// Focusing the field marked autofocus is checked in tests/e2e/manage-parts.test.ts.
+stubModalDialogs();
 afterEach(() => vi.restoreAllMocks());
 
 const part: Part = {
