@@ -108,7 +108,6 @@ export function ManageProductsPage() {
   const { remove, pendingId } = useDeletePart();
   const [editing, setEditing] = useState<Part | null>(null);
   const filtered = Boolean(view.filters.q || view.filters.category);
-  const ready = view.page.status === 'ready' ? view.page : undefined;
 
   return (
     <section aria-labelledby="manage-products-heading">
@@ -127,12 +126,7 @@ export function ManageProductsPage() {
         deletingId={pendingId}
         emptyMessage={filtered ? messages.catalogue.empty : undefined}
       />
-      <CursorPager
-        ready={ready !== undefined}
-        previous={ready?.previous}
-        next={ready?.next}
-        search={view.search}
-      />
+      <CursorPager page={view.page} search={view.search} />
       <EditPartDialog part={editing} onClose={() => setEditing(null)} />
     </section>
   );
