@@ -27,6 +27,16 @@ const part: Part = {
   }),
 };
 
+/** The specifications of `part`'s card, as the form sends them. */
+const rtx4060Specs = {
+  chipMaker: 'NVIDIA',
+  chip: 'GeForce RTX 4060',
+  vram: 8,
+  length: 227,
+  tdp: 115,
+  recommendedPsu: 550,
+};
+
 function setup({
   target = part,
   save = vi.fn(async () => undefined),
@@ -205,14 +215,7 @@ describe('EditPartDialog', () => {
         availableQuanity: 3,
         category: 'graphics-cards',
         brand: 'ASUS',
-        specs: {
-          chipMaker: 'NVIDIA',
-          chip: 'GeForce RTX 4060',
-          vram: 8,
-          length: 227,
-          tdp: 115,
-          recommendedPsu: 550,
-        },
+        specs: rtx4060Specs,
       }),
     );
   });
@@ -220,14 +223,7 @@ describe('EditPartDialog', () => {
   it("opens with the part's specifications filled in, and sends them whole when one changes", async () => {
     const withSpecs: Part = {
       ...part,
-      specs: {
-        chipMaker: 'NVIDIA',
-        chip: 'GeForce RTX 4060',
-        vram: 8,
-        length: 227,
-        tdp: 115,
-        recommendedPsu: 550,
-      },
+      specs: rtx4060Specs,
     };
     const { save, user, field, saveButton, retype } = setup({ target: withSpecs });
     expect(specField('Chip maker')).toHaveValue('NVIDIA');
