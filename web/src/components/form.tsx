@@ -7,8 +7,10 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -37,7 +39,8 @@ export function useCheckedForm<T extends FieldValues>(defaultValues?: DefaultVal
   const form = useForm<T>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
   const field = <N extends Path<T>>(name: N, rules?: RegisterOptions<T, N>) => ({
     ...form.register(name, rules),
-    error: form.getFieldState(name, form.formState).error?.message,
+    // Only the errors are read: reading more of formState would re-render the form on each key.
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
   });
   return { ...form, field };
 }
