@@ -4,6 +4,7 @@ import { useDrawer } from '@/lib/drawer';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
 import { useLogout } from '@/features/auth/use-logout';
+import { crossPath, LineIcon } from '@/components/icon';
 import { Spinner } from '@/components/spinner';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -87,17 +88,10 @@ export function Navbar() {
                 else navigate(paths.dashboard);
               }}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <rect x="3" y="4" width="18" height="16" rx="2" />
                 <path d="M9 4v16" />
-              </svg>
+              </LineIcon>
             </button>
           )}
           <NavLink to={paths.home} className="text-lg font-bold tracking-tight text-white">
@@ -113,16 +107,7 @@ export function Navbar() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <LineIcon>{open ? crossPath : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
         </button>
       </nav>
       {open && (

@@ -9,23 +9,21 @@ const pagerClass =
  * share and Back keep the page). A missing neighbour leaves its control visible but disabled.
  */
 export function CursorPager({
-  ready,
-  previous,
-  next,
+  page,
   search,
   label = messages.catalogue.pages,
 }: {
-  /** Whether the page has arrived (before, the cursors are not known). */
-  ready: boolean;
-  previous: string | undefined;
-  next: string | undefined;
+  /** The page shown; its neighbours' cursors are known once it is 'ready'. */
+  page: { status: string; previous?: string | undefined; next?: string | undefined };
   /** The query string of the page a cursor leads to, with the same filter. */
   search: (cursor: string) => string;
   label?: string;
 }) {
   // Until the page is known nothing shows (it could only move as the rows arrive above it), and
   // a list that fits on one page has no pager at all.
-  if (!ready || (!next && !previous)) return null;
+  if (page.status !== 'ready') return null;
+  const { previous, next } = page;
+  if (!next && !previous) return null;
   const link = (cursor: string | undefined, text: string, rel: 'prev' | 'next') =>
     cursor ? (
       <Link to={{ search: search(cursor) }} rel={rel} className={pagerClass}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 // Table pieces shared by the dashboard lists (My Orders and the admin tables): one look, and one
 // DOM for every width. From md up it is a table; on phones each row becomes a card whose cells
@@ -151,6 +152,46 @@ export function MessageRow({
   );
 }
 
+/**
+ * A dashboard list as a table: skeleton rows while it loads, the error or the empty message
+ * across the table, else a row an item (`children` draws one, keyed). `stale` marks the table
+ * busy while the next page replaces the rows.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  list,
+  stale = false,
+  skeletonRows,
+  errorMessage,
+  emptyMessage,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  list: ListState<T>;
+  stale?: boolean;
+  skeletonRows?: number;
+  errorMessage: ReactNode;
+  emptyMessage: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <TableShell label={label} columns={columns} busy={list.status === 'loading' || stale}>
+      {list.status === 'loading' && <SkeletonRows columns={columns.length} rows={skeletonRows} />}
+      {list.status === 'error' && (
+        <MessageRow columns={columns.length} tone="error">
+          {errorMessage}
+        </MessageRow>
+      )}
+      {list.status === 'success' && list.items.length === 0 && (
+        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
+      )}
+      {list.status === 'success' && list.items.map((item) => children(item))}
+    </TableShell>
+  );
+}
+
 /** The list states every dashboard table goes through. */
 export type ListState<T> =
   { status: 'loading' } | { status: 'error' } | { status: 'success'; items: T[] };
@@ -176,3 +217,36 @@ export const dangerButtonClass =
 
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-slate-400';
+
+/**
+ * A row's action, named after its item (`label`); while `busy` it is disabled and, given
+ * `busyLabel`, shows a spinner announcing what it does.
+ */
+export function RowButton({
+  label,
+  onClick,
+  busy = false,
+  busyLabel,
+  className = smallButtonClass,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {busy && busyLabel && <Spinner label={busyLabel} />}
+      {children}
+    </button>
+  );
+}

@@ -6,6 +6,15 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 read-only:bg-slate-100 aria-[invalid=true]:border-red-500';
@@ -21,6 +30,20 @@ export const buttonClass =
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * A form checked on submit, then again as the user types (spec §5). `field(name, rules)` is what
+ * a control needs, its registration and its error, to spread on Field, TextAreaField or SelectField.
+ */
+export function useCheckedForm<T extends FieldValues>(defaultValues?: DefaultValues<T>) {
+  const form = useForm<T>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
+  const field = <N extends Path<T>>(name: N, rules?: RegisterOptions<T, N>) => ({
+    ...form.register(name, rules),
+    // Only the errors are read: reading more of formState would re-render the form on each key.
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+  });
+  return { ...form, field };
+}
 
 interface FrameProps {
   id: string;

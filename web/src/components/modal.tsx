@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { crossPath, LineIcon } from './icon';
 
 /**
  * The native modal <dialog> under every overlay here (Modal, the browse page's filters drawer):
@@ -61,16 +62,7 @@ export function CloseButton({
       aria-label={label}
       className={`rounded-md text-slate-500 hover:bg-slate-100 hover:text-ink ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <LineIcon className="h-5 w-5">{crossPath}</LineIcon>
     </button>
   );
 }

@@ -1,6 +1,5 @@
 import { imageMimeTypes, type CategorySlug, type Specs } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass, labelClass, TextAreaField } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import {
@@ -8,9 +7,10 @@ import {
   PartDetailFields,
   partFieldRules,
   partFieldsFromForm,
+  usePartForm,
   type PartFormValues,
 } from './part-fields';
-import { SpecFields, specFormValues, specsFromForm } from './spec-fields';
+import { SpecFields, specsFromForm } from './spec-fields';
 
 export { partChecks } from './part-fields';
 
@@ -55,20 +55,15 @@ export function AddPartForm({
 }) {
   const {
     register,
+    field,
     handleSubmit,
     reset,
-    setValue,
-    clearErrors,
-    control,
+    category,
+    onCategoryChange,
     formState: { errors, isSubmitting },
-  } = useForm<PartFormValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: emptyValues,
-  });
+  } = usePartForm(emptyValues);
   const [preview, setPreview] = useState<string | null>(null);
   const imageId = useId();
-  const category = useWatch({ control, name: 'category' });
 
   // Each preview URL is released when it is replaced and when the form goes away.
   useEffect(
@@ -105,14 +100,7 @@ export function AddPartForm({
       onSubmit={handleSubmit(submit)}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields
-        register={register}
-        errors={errors}
-        onCategoryChange={(slug) => {
-          clearErrors('specs');
-          setValue('specs', specFormValues(slug, undefined));
-        }}
-      />
+      <PartDetailFields field={field} onCategoryChange={onCategoryChange} />
       <SpecFields key={category} category={category} register={register} errors={errors} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
@@ -162,8 +150,7 @@ export function AddPartForm({
         label="Description"
         rows={5}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description', partFieldRules.description)}
+        {...field('description', partFieldRules.description)}
       />
       <button
         type="submit"

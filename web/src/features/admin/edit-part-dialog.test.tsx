@@ -3,29 +3,14 @@ import { makePart } from '@cps/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/infra/api';
+import { stubModalDialogs } from '@/test/modal-dialogs';
 import { EditPartDialog, partChanges, partFormValues } from './edit-part-dialog';
 import { partChecks } from './part-fields';
 
-// jsdom has no modal dialogs: showModal and close only toggle `open` here (focusing the field
-// marked autofocus, trapping focus and Escape are the browser's, checked in
-// tests/e2e/manage-parts.test.ts).
-const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+// Focusing the field marked autofocus is checked in tests/e2e/manage-parts.test.ts.
+stubModalDialogs();
 afterEach(() => vi.restoreAllMocks());
 
 const part: Part = {
@@ -40,6 +25,16 @@ const part: Part = {
     category: 'graphics-cards',
     brand: 'ASUS',
   }),
+};
+
+/** The specifications of `part`'s card, as the form sends them. */
+const rtx4060Specs = {
+  chipMaker: 'NVIDIA',
+  chip: 'GeForce RTX 4060',
+  vram: 8,
+  length: 227,
+  tdp: 115,
+  recommendedPsu: 550,
 };
 
 function setup({
@@ -220,14 +215,7 @@ describe('EditPartDialog', () => {
         availableQuanity: 3,
         category: 'graphics-cards',
         brand: 'ASUS',
-        specs: {
-          chipMaker: 'NVIDIA',
-          chip: 'GeForce RTX 4060',
-          vram: 8,
-          length: 227,
-          tdp: 115,
-          recommendedPsu: 550,
-        },
+        specs: rtx4060Specs,
       }),
     );
   });
@@ -235,14 +223,7 @@ describe('EditPartDialog', () => {
   it("opens with the part's specifications filled in, and sends them whole when one changes", async () => {
     const withSpecs: Part = {
       ...part,
-      specs: {
-        chipMaker: 'NVIDIA',
-        chip: 'GeForce RTX 4060',
-        vram: 8,
-        length: 227,
-        tdp: 115,
-        recommendedPsu: 550,
-      },
+      specs: rtx4060Specs,
     };
     const { save, user, field, saveButton, retype } = setup({ target: withSpecs });
     expect(specField('Chip maker')).toHaveValue('NVIDIA');

@@ -1,6 +1,6 @@
 import { imageMimeTypes, isCategory, isShownImageUrl, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
   buttonClass,
@@ -17,6 +17,7 @@ import {
   PartDetailFields,
   partFieldRules,
   partFieldsFromForm,
+  usePartForm,
   type PartFormValues,
 } from './part-fields';
 import { sameSpecs, SpecFields, specFormValues, specsBlank, specsFromForm } from './spec-fields';
@@ -80,18 +81,19 @@ function EditPartForm({
 }) {
   const {
     register,
+    field,
     handleSubmit,
     setValue,
     setError,
     clearErrors,
     control,
+    category,
+    onCategoryChange,
     formState: { errors, isSubmitting },
-  } = useForm<PartFormValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: partFormValues(part),
-  });
-  const category = useWatch({ control, name: 'category' });
+  } = usePartForm(partFormValues(part), (slug) =>
+    // Back to its own category, the part's specifications come back too.
+    slug === part.category ? part.specs : undefined,
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const uploadId = useId();
@@ -157,16 +159,7 @@ function EditPartForm({
       }}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <PartDetailFields
-        register={register}
-        errors={errors}
-        focusName
-        onCategoryChange={(slug) => {
-          clearErrors('specs');
-          // Back to its own category, the part's specifications come back too.
-          setValue('specs', specFormValues(slug, slug === part.category ? part.specs : undefined));
-        }}
-      >
+      <PartDetailFields field={field} focusName onCategoryChange={onCategoryChange}>
         {/* pb-6: the room a field keeps for its error line, so the rows line up. */}
         <div className="pb-6">
           <p className={labelClass}>Picture</p>
@@ -210,8 +203,7 @@ function EditPartForm({
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        error={errors.img?.message}
-        {...register('img', partFieldRules.img)}
+        {...field('img', partFieldRules.img)}
       />
       <SpecFields
         key={category}
@@ -224,8 +216,7 @@ function EditPartForm({
         label="Description"
         rows={4}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description', partFieldRules.description)}
+        {...field('description', partFieldRules.description)}
       />
       <p
         role="alert"

@@ -12,7 +12,6 @@ import { UsersTable } from './users-table';
 export function MakeAdminPage() {
   const view = useUsers();
   const { change, pending } = useChangeRole();
-  const ready = view.page.status === 'ready' ? view.page : undefined;
   return (
     <section aria-labelledby="make-admin-heading" className="min-h-screen">
       <h1 id="make-admin-heading" className="mb-4 text-2xl font-bold text-ink">
@@ -34,12 +33,7 @@ export function MakeAdminPage() {
         pendingEmail={pending}
         emptyMessage={view.q ? messages.users.noMatch : undefined}
       />
-      <CursorPager
-        ready={Boolean(ready)}
-        previous={ready?.previous}
-        next={ready?.next}
-        search={view.search}
-      />
+      <CursorPager page={view.page} search={view.search} />
     </section>
   );
 }

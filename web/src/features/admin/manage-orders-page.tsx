@@ -65,7 +65,6 @@ export function ManageOrdersPage() {
   const { ship, pendingId: shipping } = useShipOrder();
   const details = useDetails();
   const { page, filters } = view;
-  const ready = page.status === 'ready' ? page : undefined;
   const filtered = Boolean(filters.q || filters.status);
 
   return (
@@ -100,12 +99,7 @@ export function ManageOrdersPage() {
         emptyMessage={filtered ? text.noMatch : undefined}
         details={{ to: details.to, open: details.open }}
       />
-      <CursorPager
-        ready={Boolean(ready)}
-        previous={ready?.previous}
-        next={ready?.next}
-        search={view.search}
-      />
+      <CursorPager page={page} search={view.search} />
       <OrderDetailsDialog orderId={details.detail} onClose={details.close} />
     </section>
   );

@@ -10,17 +10,8 @@ import {
   type Order,
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
-import { Spinner } from '@/components/spinner';
-import {
-  Cell,
-  dangerButtonClass,
-  MessageRow,
-  Row,
-  SkeletonRows,
-  smallButtonClass,
-  TableShell,
-  type ListState,
-} from '@/components/data-table';
+import { CancelOrderButton } from '@/components/cancel-order-button';
+import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
 
 const columns = ['Name', 'Customer', 'Quantity', 'Total', 'Status', 'Actions'] as const;
 
@@ -76,32 +67,17 @@ export function AdminOrderActions({
   onShip: (order: Order) => void;
   busy?: boolean;
 }) {
-  if (canCancel(order)) {
-    return (
-      <button
-        type="button"
-        className={dangerButtonClass}
-        disabled={busy}
-        onClick={() => onCancel(order)}
-        aria-label={`${messages.orders.cancel} ${order.name}`}
-      >
-        {busy && <Spinner label="Cancelling" />}
-        {messages.orders.cancel}
-      </button>
-    );
-  }
+  if (canCancel(order)) return <CancelOrderButton order={order} onCancel={onCancel} busy={busy} />;
   if (canShip(order)) {
     return (
-      <button
-        type="button"
-        className={smallButtonClass}
-        disabled={busy}
+      <RowButton
+        busy={busy}
+        busyLabel="Shipping"
         onClick={() => onShip(order)}
-        aria-label={`Ship ${order.name}`}
+        label={`Ship ${order.name}`}
       >
-        {busy && <Spinner label="Shipping" />}
         Ship
-      </button>
+      </RowButton>
     );
   }
   if (order.shipped) {
@@ -138,61 +114,59 @@ export function ManageOrdersTable({
   details?: { to: (order: Order) => To; open: (order: Order) => void };
 }) {
   return (
-    <TableShell label="All orders" columns={columns} busy={orders.status === 'loading' || stale}>
-      {orders.status === 'loading' && <SkeletonRows columns={columns.length} rows={5} />}
-      {orders.status === 'error' && (
-        <MessageRow columns={columns.length} tone="error">
-          The orders could not be loaded. Check your connection and reload the page.
-        </MessageRow>
+    <DataTable
+      label="All orders"
+      columns={columns}
+      list={orders}
+      stale={stale}
+      skeletonRows={5}
+      errorMessage="The orders could not be loaded. Check your connection and reload the page."
+      emptyMessage={emptyMessage}
+    >
+      {(order) => (
+        <Row
+          key={order._id}
+          className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+          onOpen={details && (() => details.open(order))}
+        >
+          <Cell className="basis-full font-medium md:min-w-36" title={order.name}>
+            {preview(order.name, limits.orderNameAdmin)}
+          </Cell>
+          <Cell className="basis-full text-slate-600 [overflow-wrap:anywhere] md:text-ink md:[overflow-wrap:normal]">
+            {order.customerEmail}
+          </Cell>
+          <Cell label="Quantity">{order.quanity}</Cell>
+          <Cell label="Total" className="whitespace-nowrap">
+            {formatPrice(order.unitPrice)}
+          </Cell>
+          <Cell label="Status">
+            <span className="inline-flex flex-wrap gap-1">
+              <StatusBadge order={order} />
+              <DisputedMark order={order} />
+            </span>
+          </Cell>
+          <Cell className="basis-full whitespace-nowrap pt-1 md:pt-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <AdminOrderActions
+                order={order}
+                onCancel={onCancel}
+                onShip={onShip}
+                busy={busyId === order._id}
+              />
+              {details && (
+                <Link
+                  to={details.to(order)}
+                  state={{ details: true }}
+                  className={detailsLinkClass}
+                  aria-label={`${messages.orders.details}: ${order.name}`}
+                >
+                  {messages.orders.details}
+                </Link>
+              )}
+            </div>
+          </Cell>
+        </Row>
       )}
-      {orders.status === 'success' && orders.items.length === 0 && (
-        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
-      )}
-      {orders.status === 'success' &&
-        orders.items.map((order) => (
-          <Row
-            key={order._id}
-            className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
-            onOpen={details && (() => details.open(order))}
-          >
-            <Cell className="basis-full font-medium md:min-w-36" title={order.name}>
-              {preview(order.name, limits.orderNameAdmin)}
-            </Cell>
-            <Cell className="basis-full text-slate-600 [overflow-wrap:anywhere] md:text-ink md:[overflow-wrap:normal]">
-              {order.customerEmail}
-            </Cell>
-            <Cell label="Quantity">{order.quanity}</Cell>
-            <Cell label="Total" className="whitespace-nowrap">
-              {formatPrice(order.unitPrice)}
-            </Cell>
-            <Cell label="Status">
-              <span className="inline-flex flex-wrap gap-1">
-                <StatusBadge order={order} />
-                <DisputedMark order={order} />
-              </span>
-            </Cell>
-            <Cell className="basis-full whitespace-nowrap pt-1 md:pt-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <AdminOrderActions
-                  order={order}
-                  onCancel={onCancel}
-                  onShip={onShip}
-                  busy={busyId === order._id}
-                />
-                {details && (
-                  <Link
-                    to={details.to(order)}
-                    state={{ details: true }}
-                    className={detailsLinkClass}
-                    aria-label={`${messages.orders.details}: ${order.name}`}
-                  >
-                    {messages.orders.details}
-                  </Link>
-                )}
-              </div>
-            </Cell>
-          </Row>
-        ))}
-    </TableShell>
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { categories, isCategory, messages, type Part } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { CursorPager } from '@/components/cursor-pager';
 import { inputClass, labelClass, selectHeightClass } from '@/components/form';
 import type { ListState } from '@/components/data-table';
 import { countLabel } from '@/lib/format-count';
@@ -11,9 +11,6 @@ import { useManageParts, type ManagePartsView } from './use-manage-parts';
 
 /** How long typing rests before the search runs. */
 const searchDelayMs = 300;
-
-const pagerClass =
-  'inline-flex min-w-28 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-disabled:shadow-none';
 
 /** The search box and the category filter; the search runs as the admin types. */
 function Toolbar({ view }: { view: ManagePartsView }) {
@@ -97,30 +94,6 @@ function Count({ view }: { view: ManagePartsView }) {
   );
 }
 
-/** Previous and Next by cursor; a missing neighbour leaves its control visible but disabled. */
-function Pager({ view }: { view: ManagePartsView }) {
-  const { page, search } = view;
-  const ready = page.status === 'ready' ? page : undefined;
-  // One page holds everything: no pager at all.
-  if (ready && !ready.next && !ready.previous) return null;
-  const link = (cursor: string | undefined, label: string, rel: 'prev' | 'next') =>
-    cursor ? (
-      <Link to={{ search: search(cursor) }} rel={rel} className={pagerClass}>
-        {label}
-      </Link>
-    ) : (
-      <a role="link" aria-disabled="true" className={pagerClass}>
-        {label}
-      </a>
-    );
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-      {link(ready?.previous, messages.catalogue.previous, 'prev')}
-      {link(ready?.next, messages.catalogue.next, 'next')}
-    </nav>
-  );
-}
-
 function listState(page: ManagePartsView['page']): ListState<Part> {
   if (page.status === 'ready') return { status: 'success', items: page.parts };
   return { status: page.status };
@@ -153,7 +126,7 @@ export function ManageProductsPage() {
         deletingId={pendingId}
         emptyMessage={filtered ? messages.catalogue.empty : undefined}
       />
-      <Pager view={view} />
+      <CursorPager page={view.page} search={view.search} />
       <EditPartDialog part={editing} onClose={() => setEditing(null)} />
     </section>
   );

@@ -1,12 +1,10 @@
 import { categoryLabel, formatPrice, messages, type Part } from '@cps/domain';
-import { Spinner } from '@/components/spinner';
 import {
   Cell,
+  DataTable,
   dangerButtonClass,
-  MessageRow,
   Row,
-  SkeletonRows,
-  TableShell,
+  RowButton,
   type ListState,
 } from '@/components/data-table';
 
@@ -42,68 +40,64 @@ export function ManageProductsTable({
   stale?: boolean;
 }) {
   return (
-    <TableShell label="Parts" columns={columns} busy={parts.status === 'loading' || stale}>
-      {parts.status === 'loading' && <SkeletonRows columns={columns.length} rows={4} />}
-      {parts.status === 'error' && (
-        <MessageRow columns={columns.length} tone="error">
-          The parts could not be loaded. Check your connection and reload the page.
-        </MessageRow>
-      )}
-      {parts.status === 'success' && parts.items.length === 0 && (
-        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
-      )}
-      {parts.status === 'success' &&
-        parts.items.map((part) => (
-          <Row
-            key={part._id}
-            className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
-          >
-            <Cell className="row-span-3 self-start">
-              <img
-                src={part.img}
-                alt=""
-                width={56}
-                height={42}
-                loading="lazy"
-                className="h-[42px] w-14 rounded-md bg-slate-100 object-cover"
-              />
-            </Cell>
-            <Cell className="col-span-2 md:min-w-48">
-              <span className="font-medium">{part.name}</span>
-              {categoryLine(part) && (
-                <span className="block text-xs text-slate-500">{categoryLine(part)}</span>
-              )}
-            </Cell>
-            <Cell label="Price" className="whitespace-nowrap">
-              {formatPrice(part.price)}
-            </Cell>
-            <Cell label="Stock">{part.availableQuanity}</Cell>
-            <Cell className="col-span-2 pt-1 md:pt-3">
-              <div className="flex flex-wrap items-center gap-2">
-                {onEdit && (
-                  <button
-                    type="button"
-                    className={editButtonClass}
-                    onClick={() => onEdit(part)}
-                    aria-label={`${messages.catalogue.edit} ${part.name}`}
-                  >
-                    {messages.catalogue.edit}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={dangerButtonClass}
-                  disabled={deletingId === part._id}
-                  onClick={() => onDelete(part)}
-                  aria-label={`Delete ${part.name}`}
+    <DataTable
+      label="Parts"
+      columns={columns}
+      list={parts}
+      stale={stale}
+      skeletonRows={4}
+      errorMessage="The parts could not be loaded. Check your connection and reload the page."
+      emptyMessage={emptyMessage}
+    >
+      {(part) => (
+        <Row
+          key={part._id}
+          className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+        >
+          <Cell className="row-span-3 self-start">
+            <img
+              src={part.img}
+              alt=""
+              width={56}
+              height={42}
+              loading="lazy"
+              className="h-[42px] w-14 rounded-md bg-slate-100 object-cover"
+            />
+          </Cell>
+          <Cell className="col-span-2 md:min-w-48">
+            <span className="font-medium">{part.name}</span>
+            {categoryLine(part) && (
+              <span className="block text-xs text-slate-500">{categoryLine(part)}</span>
+            )}
+          </Cell>
+          <Cell label="Price" className="whitespace-nowrap">
+            {formatPrice(part.price)}
+          </Cell>
+          <Cell label="Stock">{part.availableQuanity}</Cell>
+          <Cell className="col-span-2 pt-1 md:pt-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {onEdit && (
+                <RowButton
+                  className={editButtonClass}
+                  onClick={() => onEdit(part)}
+                  label={`${messages.catalogue.edit} ${part.name}`}
                 >
-                  {deletingId === part._id && <Spinner label="Deleting" />}
-                  Delete
-                </button>
-              </div>
-            </Cell>
-          </Row>
-        ))}
-    </TableShell>
+                  {messages.catalogue.edit}
+                </RowButton>
+              )}
+              <RowButton
+                className={dangerButtonClass}
+                busy={deletingId === part._id}
+                busyLabel="Deleting"
+                onClick={() => onDelete(part)}
+                label={`Delete ${part.name}`}
+              >
+                Delete
+              </RowButton>
+            </div>
+          </Cell>
+        </Row>
+      )}
+    </DataTable>
   );
 }

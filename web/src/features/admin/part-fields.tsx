@@ -10,11 +10,12 @@ import {
   messages,
   stockLimitsError,
   type PartFields,
+  type Specs,
 } from '@cps/domain';
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field, SelectField } from '@/components/form';
-import type { SpecFormValues } from './spec-fields';
+import { useWatch } from 'react-hook-form';
+import { Field, SelectField, useCheckedForm } from '@/components/form';
+import { specFormValues, type SpecFormValues } from './spec-fields';
 
 // The fields a part has in both admin forms (Add Part and the Edit dialog), with the same rules:
 // the spec's "required" messages from the domain (addPartRules) and the server's own limits,
@@ -78,6 +79,24 @@ export function checkImageFile(file: File | undefined): true | string {
   return isWithinImageLimit(file.size) || partChecks.imageSize;
 }
 
+/**
+ * The form both admin forms hold: checked on submit, then again as the admin types. A new
+ * category swaps in its spec fields, filled from `specsOf(slug)` (none: blank). `category` is
+ * the chosen one, for the spec fields to follow.
+ */
+export function usePartForm(
+  defaultValues: PartFormValues,
+  specsOf: (category: string) => Specs | undefined = () => undefined,
+) {
+  const form = useCheckedForm<PartFormValues>(defaultValues);
+  const category = useWatch({ control: form.control, name: 'category' });
+  const onCategoryChange = (slug: string) => {
+    form.clearErrors('specs');
+    form.setValue('specs', specFormValues(slug, specsOf(slug)));
+  };
+  return { ...form, category, onCategoryChange };
+}
+
 /** react-hook-form rules of every field, by name. */
 export const partFieldRules = {
   name: { ...addPartRules.name, validate: filled(addPartRules.name.required) },
@@ -130,26 +149,23 @@ export const partFieldRules = {
  * which a modal <dialog> focuses when it opens (instead of its first button).
  */
 export function PartDetailFields({
-  register,
-  errors,
+  field,
   focusName = false,
   onCategoryChange,
   children,
 }: {
-  register: UseFormRegister<PartFormValues>;
-  errors: FieldErrors<PartFormValues>;
+  field: ReturnType<typeof usePartForm>['field'];
   focusName?: boolean;
   /** Called with the new slug when the admin picks another category (its spec fields swap). */
   onCategoryChange?: (category: string) => void;
   children?: ReactNode;
 }) {
-  const name = register('name', partFieldRules.name);
+  const name = field('name', partFieldRules.name);
   return (
     <>
       <Field
         label="Name"
         className="sm:col-span-2"
-        error={errors.name?.message}
         {...name}
         ref={(input) => {
           // React sets no `autofocus` attribute (it focuses on mount itself, too early here).
@@ -159,8 +175,7 @@ export function PartDetailFields({
       />
       <SelectField
         label={messages.catalogue.category}
-        error={errors.category?.message}
-        {...register('category', {
+        {...field('category', {
           ...partFieldRules.category,
           onChange: (event: { target: { value: string } }) =>
             onCategoryChange?.(event.target.value),
@@ -177,8 +192,7 @@ export function PartDetailFields({
         label={messages.catalogue.brand}
         autoComplete="off"
         placeholder="e.g. Samsung"
-        error={errors.brand?.message}
-        {...register('brand', partFieldRules.brand)}
+        {...field('brand', partFieldRules.brand)}
       />
       <Field
         label="Price"
@@ -187,8 +201,7 @@ export function PartDetailFields({
         min={0}
         step={0.01}
         placeholder="e.g. 189.99"
-        error={errors.price?.message}
-        {...register('price', partFieldRules.price)}
+        {...field('price', partFieldRules.price)}
       />
       <Field
         label="Available Quantity"
@@ -196,8 +209,7 @@ export function PartDetailFields({
         inputMode="numeric"
         min={0}
         step={1}
-        error={errors.availableQuanity?.message}
-        {...register('availableQuanity', partFieldRules.availableQuanity)}
+        {...field('availableQuanity', partFieldRules.availableQuanity)}
       />
       <Field
         label="Minimum Order Quantity"
@@ -205,8 +217,7 @@ export function PartDetailFields({
         inputMode="numeric"
         min={1}
         step={1}
-        error={errors.minimumOrderQuanity?.message}
-        {...register('minimumOrderQuanity', partFieldRules.minimumOrderQuanity)}
+        {...field('minimumOrderQuanity', partFieldRules.minimumOrderQuanity)}
       />
       {children}
     </>

@@ -2,12 +2,11 @@ import { messages } from '@cps/domain';
 import { Spinner } from '@/components/spinner';
 import {
   Cell,
+  DataTable,
   dangerButtonClass,
-  MessageRow,
   Row,
-  SkeletonRows,
+  RowButton,
   smallButtonClass,
-  TableShell,
   type ListState,
 } from '@/components/data-table';
 import type { UserRow } from './use-users';
@@ -30,68 +29,64 @@ export function UsersTable({
   emptyMessage?: string;
 }) {
   return (
-    <TableShell label="Users" columns={columns} busy={users.status === 'loading' || stale}>
-      {users.status === 'loading' && <SkeletonRows columns={columns.length} rows={4} />}
-      {users.status === 'error' && (
-        <MessageRow columns={columns.length} tone="error">
-          The users could not be loaded. Check your connection and reload the page.
-        </MessageRow>
-      )}
-      {users.status === 'success' && users.items.length === 0 && (
-        <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
-      )}
-      {users.status === 'success' &&
-        users.items.map((user) => {
-          const isAdmin = user.roll === 'admin';
-          const busy = pendingEmail === user.email;
-          return (
-            <Row
-              key={user._id}
-              className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
-            >
-              <Cell className="basis-full font-medium [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
-                {user.email}
-              </Cell>
-              <Cell label="Name" className="md:min-w-32">
-                {user.displayName || '—'}
-              </Cell>
-              <Cell label="Role">
-                <span
-                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    isAdmin ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'
-                  }`}
-                >
-                  {isAdmin ? 'Admin' : 'User'}
-                </span>
-              </Cell>
-              <Cell className="basis-full pt-1 md:pt-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  {!isAdmin && (
-                    <button
-                      type="button"
-                      className={`${smallButtonClass} whitespace-nowrap`}
-                      disabled={busy}
-                      onClick={() => onChange(user.email, true)}
-                      aria-label={`${messages.users.makeAdmin}: ${user.email}`}
-                    >
-                      {messages.users.makeAdmin}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={`${dangerButtonClass} whitespace-nowrap`}
-                    disabled={busy}
-                    onClick={() => onChange(user.email, false)}
-                    aria-label={`${messages.users.deleteAdmin}: ${user.email}`}
+    <DataTable
+      label="Users"
+      columns={columns}
+      list={users}
+      stale={stale}
+      skeletonRows={4}
+      errorMessage="The users could not be loaded. Check your connection and reload the page."
+      emptyMessage={emptyMessage}
+    >
+      {(user) => {
+        const isAdmin = user.roll === 'admin';
+        const busy = pendingEmail === user.email;
+        return (
+          <Row
+            key={user._id}
+            className={`flex flex-wrap items-center gap-x-5 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+          >
+            <Cell className="basis-full font-medium [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
+              {user.email}
+            </Cell>
+            <Cell label="Name" className="md:min-w-32">
+              {user.displayName || '—'}
+            </Cell>
+            <Cell label="Role">
+              <span
+                className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  isAdmin ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'
+                }`}
+              >
+                {isAdmin ? 'Admin' : 'User'}
+              </span>
+            </Cell>
+            <Cell className="basis-full pt-1 md:pt-3">
+              <div className="flex flex-wrap items-center gap-2">
+                {!isAdmin && (
+                  <RowButton
+                    className={`${smallButtonClass} whitespace-nowrap`}
+                    busy={busy}
+                    onClick={() => onChange(user.email, true)}
+                    label={`${messages.users.makeAdmin}: ${user.email}`}
                   >
-                    {messages.users.deleteAdmin}
-                  </button>
-                  {busy && <Spinner label="Changing the role" />}
-                </div>
-              </Cell>
-            </Row>
-          );
-        })}
-    </TableShell>
+                    {messages.users.makeAdmin}
+                  </RowButton>
+                )}
+                <RowButton
+                  className={`${dangerButtonClass} whitespace-nowrap`}
+                  busy={busy}
+                  onClick={() => onChange(user.email, false)}
+                  label={`${messages.users.deleteAdmin}: ${user.email}`}
+                >
+                  {messages.users.deleteAdmin}
+                </RowButton>
+                {busy && <Spinner label="Changing the role" />}
+              </div>
+            </Cell>
+          </Row>
+        );
+      }}
+    </DataTable>
   );
 }

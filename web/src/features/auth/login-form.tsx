@@ -1,6 +1,5 @@
 import { loginRules } from '@cps/domain';
-import { useForm } from 'react-hook-form';
-import { buttonClass, Field } from '@/components/form';
+import { buttonClass, Field, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 
 export interface LoginValues {
@@ -20,11 +19,11 @@ export function LoginForm({
   onEmailBlur: (email: string) => void;
 }) {
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ mode: 'onSubmit', reValidateMode: 'onChange' });
-  const email = register('email', loginRules.email);
+    formState: { isSubmitting },
+  } = useCheckedForm<LoginValues>();
+  const email = field('email', loginRules.email);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -32,7 +31,6 @@ export function LoginForm({
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
         {...email}
         onBlur={(event) => {
           onEmailBlur(event.target.value.trim());
@@ -43,8 +41,7 @@ export function LoginForm({
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', loginRules.password)}
+        {...field('password', loginRules.password)}
       />
       <button type="submit" className={`${buttonClass} w-full`} disabled={isSubmitting}>
         {isSubmitting && <Spinner label="Signing in" />}

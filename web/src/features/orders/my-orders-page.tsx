@@ -47,7 +47,6 @@ function MyOrders({ user }: { user: User }) {
   const items = view.page.status === 'ready' ? view.page.items : [];
   // The clock ticks only while an order on the page is counting down.
   const now = useNow((at) => anyHoldOpen(items, at));
-  const ready = view.page.status === 'ready' ? view.page : undefined;
   const historyTo = useCallback(
     (order: Order) => ({ search: withHistory(params, order._id) }),
     [params],
@@ -70,12 +69,7 @@ function MyOrders({ user }: { user: User }) {
         now={now}
         historyTo={historyTo}
       />
-      <CursorPager
-        ready={Boolean(ready)}
-        previous={ready?.previous}
-        next={ready?.next}
-        search={view.search}
-      />
+      <CursorPager page={view.page} search={view.search} />
       <HistoryDialog orderId={view.history} onClose={close} />
     </>
   );

@@ -1,17 +1,8 @@
 import { customerOrderView, formatPrice, limits, messages, preview, type Order } from '@cps/domain';
 import { Link, type To } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
-import {
-  Cell,
-  dangerButtonClass,
-  MessageRow,
-  Row,
-  SkeletonRows,
-  smallButtonClass,
-  TableShell,
-  type ListState,
-} from '@/components/data-table';
+import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
 
@@ -51,16 +42,7 @@ export function CustomerOrderActions({
     <div>
       {hold.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-1.5" />}
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={cancelling}
-          onClick={() => onCancel(order)}
-          aria-label={`${messages.orders.cancel} ${order.name}`}
-        >
-          {cancelling && <Spinner label="Cancelling" />}
-          {messages.orders.cancel}
-        </button>
+        <CancelOrderButton order={order} onCancel={onCancel} busy={cancelling} />
         {/* A full page load: only the payment page's Content-Security-Policy admits Stripe.js. */}
         <Link
           to={paths.payment(order._id)}
@@ -97,59 +79,56 @@ export function MyOrdersTable({
   historyTo?: (order: Order) => To;
 }) {
   return (
-    <TableShell label="My Orders" columns={columns} busy={orders.status === 'loading' || stale}>
-      {orders.status === 'loading' && <SkeletonRows columns={columns.length} />}
-      {orders.status === 'error' && (
-        <MessageRow columns={columns.length} tone="error">
-          Your orders could not be loaded. Check your connection and reload the page.
-        </MessageRow>
+    <DataTable
+      label="My Orders"
+      columns={columns}
+      list={orders}
+      stale={stale}
+      errorMessage="Your orders could not be loaded. Check your connection and reload the page."
+      emptyMessage="You have no orders yet"
+    >
+      {(order) => (
+        <Row
+          key={order._id}
+          className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
+        >
+          <Cell className="row-span-3 self-start">
+            <img
+              src={order.img}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="h-12 w-12 rounded-lg bg-slate-100 object-cover"
+            />
+          </Cell>
+          <Cell className="col-span-2 md:min-w-40" title={order.name}>
+            <span className="font-medium">{preview(order.name, limits.orderNameCustomer)}</span>
+            {historyTo && (
+              <Link
+                to={historyTo(order)}
+                state={{ details: true }}
+                className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                aria-label={`${messages.orders.timeline}: ${order.name}`}
+              >
+                {messages.orders.timeline}
+              </Link>
+            )}
+          </Cell>
+          <Cell label="Quantity">{order.quanity}</Cell>
+          <Cell label="Total" className="whitespace-nowrap">
+            {formatPrice(order.unitPrice)}
+          </Cell>
+          <Cell className="col-span-2 pt-1 md:min-w-52 md:pt-3">
+            <CustomerOrderActions
+              order={order}
+              onCancel={onCancel}
+              cancelling={cancellingId === order._id}
+              now={now}
+            />
+          </Cell>
+        </Row>
       )}
-      {orders.status === 'success' && orders.items.length === 0 && (
-        <MessageRow columns={columns.length}>You have no orders yet</MessageRow>
-      )}
-      {orders.status === 'success' &&
-        orders.items.map((order) => (
-          <Row
-            key={order._id}
-            className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
-          >
-            <Cell className="row-span-3 self-start">
-              <img
-                src={order.img}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="h-12 w-12 rounded-lg bg-slate-100 object-cover"
-              />
-            </Cell>
-            <Cell className="col-span-2 md:min-w-40" title={order.name}>
-              <span className="font-medium">{preview(order.name, limits.orderNameCustomer)}</span>
-              {historyTo && (
-                <Link
-                  to={historyTo(order)}
-                  state={{ details: true }}
-                  className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  aria-label={`${messages.orders.timeline}: ${order.name}`}
-                >
-                  {messages.orders.timeline}
-                </Link>
-              )}
-            </Cell>
-            <Cell label="Quantity">{order.quanity}</Cell>
-            <Cell label="Total" className="whitespace-nowrap">
-              {formatPrice(order.unitPrice)}
-            </Cell>
-            <Cell className="col-span-2 pt-1 md:min-w-52 md:pt-3">
-              <CustomerOrderActions
-                order={order}
-                onCancel={onCancel}
-                cancelling={cancellingId === order._id}
-                now={now}
-              />
-            </Cell>
-          </Row>
-        ))}
-    </TableShell>
+    </DataTable>
   );
 }

@@ -9,9 +9,8 @@ import {
   type Part,
 } from '@cps/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonClass, secondaryButtonClass } from '@/components/form';
+import { buttonClass, secondaryButtonClass, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
@@ -60,11 +59,7 @@ export function OrderBuild({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { address: '', phone: '' },
-  });
+  } = useCheckedForm<ContactValues>({ address: '', phone: '' });
 
   if (role.status === 'signedOut') {
     return (

@@ -8,8 +8,9 @@ import {
 import { demoParts } from '@cps/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/test/render-at';
+import { stubModalDialogs } from '@/test/modal-dialogs';
 import { PcBuilderPage } from './pc-builder-page';
 import { useBuildParts, type BuildPartsState } from './use-build-parts';
 
@@ -40,23 +41,8 @@ const b650 = part('asus-rog-strix-b650-a');
 const b760 = part('msi-mag-b760-tomahawk');
 const ddr5 = part('corsair-vengeance-ddr5-32gb');
 
-// jsdom has no modal dialogs: showModal and close only toggle `open` here (focus kept inside and
-// Escape are the browser's, checked in tests/e2e/pc-builder.test.ts).
-const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+// Focus kept inside and Escape are checked in tests/e2e/pc-builder.test.ts.
+stubModalDialogs();
 
 /** GET /api/parts as the search engine answers it: the category, its spec filters, a page. */
 const api = vi.fn(async (url: string) => {

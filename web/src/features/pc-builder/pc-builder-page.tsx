@@ -211,30 +211,23 @@ export function PcBuilderPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
-          <section aria-labelledby="pc-builder-computer">
-            <h2 id="pc-builder-computer" className="mb-3 text-lg font-bold text-ink">
-              {p.computer}
-            </h2>
-            <SlotList
-              slots={computerSlots}
-              build={build}
-              loaded={loaded}
-              problems={problems}
-              actions={actions}
-            />
-          </section>
-          <section aria-labelledby="pc-builder-extras">
-            <h2 id="pc-builder-extras" className="mb-3 text-lg font-bold text-ink">
-              {p.extras}
-            </h2>
-            <SlotList
-              slots={extraSlots}
-              build={build}
-              loaded={loaded}
-              problems={problems}
-              actions={actions}
-            />
-          </section>
+          {[
+            { id: 'pc-builder-computer', title: p.computer, slots: computerSlots },
+            { id: 'pc-builder-extras', title: p.extras, slots: extraSlots },
+          ].map(({ id, title, slots }) => (
+            <section key={id} aria-labelledby={id}>
+              <h2 id={id} className="mb-3 text-lg font-bold text-ink">
+                {title}
+              </h2>
+              <SlotList
+                slots={slots}
+                build={build}
+                loaded={loaded}
+                problems={problems}
+                actions={actions}
+              />
+            </section>
+          ))}
           {partCount > 0 && (
             // On a phone the summary is below every slot: this bar keeps the total and the
             // problems in sight while the buyer picks, and leads to the summary.

@@ -1,11 +1,12 @@
 import { messages, type SavedBuild } from '@cps/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRole } from '@/lib/auth/role';
 import type { Role } from '@/lib/auth/role-state';
 import { saveBuild, updateSavedBuild, useSavedBuild } from '@/lib/saved-builds';
 import { renderAt } from '@/test/render-at';
+import { stubModalDialogs } from '@/test/modal-dialogs';
 import { SaveBuild } from './save-build';
 
 vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
@@ -33,21 +34,7 @@ const role = (value: Record<string, unknown>) =>
   } as unknown as Role);
 const customer = () => role({ user: { uid: 'alice' } });
 
-// jsdom has no modal dialogs: showModal and close only toggle `open` here.
-const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+stubModalDialogs();
 beforeEach(() => {
   vi.mocked(useSavedBuild).mockReturnValue({ status: 'loading' });
 });

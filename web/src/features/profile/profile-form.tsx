@@ -1,6 +1,5 @@
 import { isNumeric, profileFields, type ProfileDoc } from '@cps/domain';
-import { useForm } from 'react-hook-form';
-import { buttonClass, Field } from '@/components/form';
+import { buttonClass, Field, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { numberNotNumeric, profileLabels } from './profile-fields';
 
@@ -20,21 +19,17 @@ export function ProfileForm({
   onSubmit: (values: ProfileValues) => Promise<void>;
 }) {
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      email: current.email,
-      name: '',
-      education: '',
-      streetAddress: '',
-      cuntry: '',
-      number: '',
-      linkedinProfile: '',
-    },
+    formState: { isSubmitting },
+  } = useCheckedForm<ProfileValues>({
+    email: current.email,
+    name: '',
+    education: '',
+    streetAddress: '',
+    cuntry: '',
+    number: '',
+    linkedinProfile: '',
   });
 
   const submit = (values: ProfileValues) => {
@@ -54,31 +49,31 @@ export function ProfileForm({
         type="email"
         readOnly
         className="sm:col-span-2"
-        {...register('email')}
+        {...field('email')}
       />
       <Field
         label={profileLabels.name}
         autoComplete="name"
         placeholder={hint(current.name, 'Your name')}
-        {...register('name')}
+        {...field('name')}
       />
       <Field
         label={profileLabels.education}
         placeholder={hint(current.education, 'e.g. BSc in CSE')}
-        {...register('education')}
+        {...field('education')}
       />
       <Field
         label={profileLabels.streetAddress}
         autoComplete="street-address"
         placeholder={hint(current.streetAddress, 'House, road, area')}
         className="sm:col-span-2"
-        {...register('streetAddress')}
+        {...field('streetAddress')}
       />
       <Field
         label={profileLabels.cuntry}
         autoComplete="country-name"
         placeholder={hint(current.cuntry, 'e.g. Bangladesh')}
-        {...register('cuntry')}
+        {...field('cuntry')}
       />
       <Field
         label={profileLabels.number}
@@ -86,8 +81,7 @@ export function ProfileForm({
         inputMode="tel"
         autoComplete="tel"
         placeholder={hint(current.number, 'e.g. 01711000000')}
-        error={errors.number?.message}
-        {...register('number', {
+        {...field('number', {
           validate: (value) => value.trim() === '' || isNumeric(value) || numberNotNumeric,
         })}
       />
@@ -97,7 +91,7 @@ export function ProfileForm({
         autoComplete="url"
         placeholder={hint(current.linkedinProfile, 'https://www.linkedin.com/in/…')}
         className="sm:col-span-2"
-        {...register('linkedinProfile')}
+        {...field('linkedinProfile')}
       />
       <p className="-mt-2 mb-4 text-sm text-slate-500 sm:col-span-2">
         Leave a field empty to keep its current value.

@@ -17,7 +17,6 @@ export function ManageReviewsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const refocus = useCallback(() => heading.current?.focus(), []);
   const { approve, reject, pendingId } = useModerate(refocus);
-  const ready = view.page.status === 'ready' ? view.page : undefined;
   return (
     <section aria-labelledby="manage-reviews-heading" className="min-h-screen">
       <h1
@@ -36,12 +35,7 @@ export function ManageReviewsPage() {
         onApprove={(review) => void approve(review)}
         onReject={(review) => void reject(review)}
       />
-      <CursorPager
-        ready={Boolean(ready)}
-        previous={ready?.previous}
-        next={ready?.next}
-        search={view.search}
-      />
+      <CursorPager page={view.page} search={view.search} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { defaultAvatar, messages } from '@cps/domain';
 import {
   Cell,
+  DataTable,
   dangerButtonClass,
-  MessageRow,
   Row,
-  SkeletonRows,
+  RowButton,
   smallButtonClass,
-  TableShell,
   type ListState,
 } from '@/components/data-table';
 import { formatEventTime } from '@/components/order-timeline';
@@ -37,79 +36,71 @@ export function ReviewQueueTable({
   stale?: boolean;
 }) {
   return (
-    <TableShell
+    <DataTable
       label={texts.listLabel}
       columns={columns}
-      busy={reviews.status === 'loading' || stale}
+      list={reviews}
+      stale={stale}
+      skeletonRows={3}
+      errorMessage={texts.failed}
+      emptyMessage={texts.empty}
     >
-      {reviews.status === 'loading' && <SkeletonRows columns={columns.length} rows={3} />}
-      {reviews.status === 'error' && (
-        <MessageRow columns={columns.length} tone="error">
-          {texts.failed}
-        </MessageRow>
-      )}
-      {reviews.status === 'success' && reviews.items.length === 0 && (
-        <MessageRow columns={columns.length}>{texts.empty}</MessageRow>
-      )}
-      {reviews.status === 'success' &&
-        reviews.items.map((review) => {
-          const busy = pendingId === review._id;
-          return (
-            <Row key={review._id} className={`flex flex-col gap-2 ${stale ? 'opacity-60' : ''}`}>
-              <Cell className="md:w-48">
-                <div className="flex items-center gap-3">
-                  <img
-                    src={review.img || defaultAvatar}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-10 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
-                  <span className="font-medium [overflow-wrap:anywhere]">{review.name}</span>
-                </div>
-              </Cell>
-              <Cell label="Rating" className="whitespace-nowrap">
-                <StarRating rating={review.rating} />
-              </Cell>
-              <Cell className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
-                {review.review}
-              </Cell>
-              <Cell label={texts.posted} className="whitespace-nowrap text-slate-600">
-                {review.createdAt ? (
-                  <time dateTime={new Date(review.createdAt).toISOString()}>
-                    {formatEventTime(review.createdAt)}
-                  </time>
-                ) : (
-                  '—'
-                )}
-              </Cell>
-              <Cell className="pt-1 md:pt-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <button
-                    type="button"
-                    className={`${smallButtonClass} whitespace-nowrap`}
-                    disabled={busy}
-                    onClick={() => onApprove(review)}
-                    aria-label={texts.approveLabel(review.name)}
-                  >
-                    {texts.approve}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${dangerButtonClass} whitespace-nowrap`}
-                    disabled={busy}
-                    onClick={() => onReject(review)}
-                    aria-label={texts.rejectLabel(review.name)}
-                  >
-                    {texts.reject}
-                  </button>
-                  {busy && <Spinner label={texts.working} />}
-                </div>
-              </Cell>
-            </Row>
-          );
-        })}
-    </TableShell>
+      {(review) => {
+        const busy = pendingId === review._id;
+        return (
+          <Row key={review._id} className={`flex flex-col gap-2 ${stale ? 'opacity-60' : ''}`}>
+            <Cell className="md:w-48">
+              <div className="flex items-center gap-3">
+                <img
+                  src={review.img || defaultAvatar}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="h-10 w-10 shrink-0 rounded-full bg-slate-100 object-cover"
+                />
+                <span className="font-medium [overflow-wrap:anywhere]">{review.name}</span>
+              </div>
+            </Cell>
+            <Cell label="Rating" className="whitespace-nowrap">
+              <StarRating rating={review.rating} />
+            </Cell>
+            <Cell className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
+              {review.review}
+            </Cell>
+            <Cell label={texts.posted} className="whitespace-nowrap text-slate-600">
+              {review.createdAt ? (
+                <time dateTime={new Date(review.createdAt).toISOString()}>
+                  {formatEventTime(review.createdAt)}
+                </time>
+              ) : (
+                '—'
+              )}
+            </Cell>
+            <Cell className="pt-1 md:pt-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <RowButton
+                  className={`${smallButtonClass} whitespace-nowrap`}
+                  busy={busy}
+                  onClick={() => onApprove(review)}
+                  label={texts.approveLabel(review.name)}
+                >
+                  {texts.approve}
+                </RowButton>
+                <RowButton
+                  className={`${dangerButtonClass} whitespace-nowrap`}
+                  busy={busy}
+                  onClick={() => onReject(review)}
+                  label={texts.rejectLabel(review.name)}
+                >
+                  {texts.reject}
+                </RowButton>
+                {busy && <Spinner label={texts.working} />}
+              </div>
+            </Cell>
+          </Row>
+        );
+      }}
+    </DataTable>
   );
 }

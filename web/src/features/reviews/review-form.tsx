@@ -1,6 +1,5 @@
 import { limits, messages, reviewRules } from '@cps/domain';
-import { useForm } from 'react-hook-form';
-import { buttonClass, Field, TextAreaField } from '@/components/form';
+import { buttonClass, Field, TextAreaField, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import type { NewReview } from './review-api';
 
@@ -28,15 +27,11 @@ export function ReviewForm({
   onSubmit: (review: NewReview) => Promise<boolean>;
 }) {
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: defaultName, rating: '', review: '' },
-  });
+    formState: { isSubmitting },
+  } = useCheckedForm<ReviewValues>({ name: defaultName, rating: '', review: '' });
 
   const submit = async ({ name, rating, review }: ReviewValues) => {
     if (await onSubmit({ name: name.trim(), review: review.trim(), rating: Number(rating) })) {
@@ -46,12 +41,7 @@ export function ReviewForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-y-2">
-      <Field
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name', reviewRules.name)}
-      />
+      <Field label="Name" autoComplete="name" {...field('name', reviewRules.name)} />
       <Field
         label="Rating"
         type="number"
@@ -60,16 +50,9 @@ export function ReviewForm({
         max={limits.ratingMax}
         step={1}
         placeholder={`${limits.ratingMin} - ${limits.ratingMax}`}
-        error={errors.rating?.message}
-        {...register('rating', ratingRules)}
+        {...field('rating', ratingRules)}
       />
-      <TextAreaField
-        label="Description"
-        rows={5}
-
-        error={errors.review?.message}
-        {...register('review', reviewRules.review)}
-      />
+      <TextAreaField label="Description" rows={5} {...field('review', reviewRules.review)} />
       <button
         type="submit"
         className={`${buttonClass} mt-2 w-full sm:w-auto sm:justify-self-start`}
