@@ -1,18 +1,18 @@
-import { collections, lineTotalCents, messages, type OrderDoc, type PartDoc } from '@cps/domain';
-import { makeOrder } from '@cps/fixtures';
+import { collections, lineTotalCents, messages, type OrderDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
-import { addOrders } from '../../functions/src/services/order-writes';
+import { intentIdOf, paymentCollections } from '../support/payments';
 import {
   admin,
   call,
+  confirmCard,
   createAccount,
-  createPart,
-  orderConfig,
-  removeOrders,
+  payOrder,
   resetRateLimits,
+  stockOf,
+  unpaidOrder,
   type Account,
 } from './support';
 import { DEMO_PROJECT } from '../support/emulators';
@@ -23,37 +23,27 @@ import { DEMO_PROJECT } from '../support/emulators';
 // event it stands for; docs/payments.md says what the store does and why.
 
 const WEBHOOK_SECRET = 'whsec_emulator_local';
-const INTENTS = 'emulatedIntents';
-const INTENT_KEYS = 'emulatedIntentKeys';
+const { intents: INTENTS, events: PAYMENT_EVENTS } = paymentCollections;
 const EMULATED_REFUNDS = 'emulatedRefunds';
 const EMULATED_REFUND_KEYS = 'emulatedRefundKeys';
-const PAYMENT_EVENTS = 'paymentEvents';
 /** The store's own record of each refunded payment (server-only). */
 const REFUNDS = 'refunds';
-const GOOD_CARD = '4242 4242 4242 4242';
 
 let customer: Account;
 let shopAdmin: Account;
 
-/** What this file made, removed in afterAll (accounts and parts by tests/api/support.ts). */
-const made = { orders: new Set<string>(), intents: new Set<string>() };
+/**
+ * The intents this file paid with, whose refund records go in afterAll (tests/api/support.ts
+ * removes the accounts, parts, orders and payment records).
+ */
+const made = { intents: new Set<string>() };
 
 /** The gateway the functions use locally, called from here for what a test does out of band. */
 const gateway = emulatedGateway(admin.db, Date.now, DEMO_PROJECT);
 
-async function freshOrder(owner: Account): Promise<{ id: string; doc: OrderDoc; partId: string }> {
-  const part = await createPart({ price: 49.5, minimumOrderQuanity: 1, availableQuanity: 40 });
-  const id = admin.db.collection(collections.orders).doc().id;
-  made.orders.add(id);
-  const placed = makeOrder(part, owner, { quanity: 2, createdAt: Date.now() });
-  const written = await addOrders(
-    { db: admin.db, now: Date.now },
-    [{ id, doc: placed }],
-    orderConfig.holdSeconds,
-  );
-  expect(written).toEqual({ created: 1, skipped: 0 });
-  return { id, doc: await mustOrder(id), partId: part.id };
-}
+/** An unpaid order of `owner`'s: 2 × $49.50 of a part of its own with 40 in stock. */
+const freshOrder = (owner: Account) =>
+  unpaidOrder(owner, { quanity: 2, part: { price: 49.5, availableQuanity: 40 } });
 
 async function mustOrder(id: string): Promise<OrderDoc> {
   const snap = await admin.db.doc(`${collections.orders}/${id}`).get();
@@ -61,15 +51,8 @@ async function mustOrder(id: string): Promise<OrderDoc> {
   return snap.data() as OrderDoc;
 }
 
-async function stockOf(partId: string): Promise<number> {
-  const snap = await admin.db.doc(`${collections.parts}/${partId}`).get();
-  return (snap.data() as PartDoc).availableQuanity;
-}
-
 const totalCents = (order: Pick<OrderDoc, 'price' | 'quanity'>) =>
   lineTotalCents(order.price, order.quanity);
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 function stripeEvent(type: string, object: object, id = `evt_test_${randomUUID().slice(0, 12)}`) {
   return {
@@ -113,22 +96,14 @@ function refundedCharge(intentId: string, amount: number, amountRefunded: number
 
 /** The owner pays the order as the Payment page does: its intent, then the card 4242. */
 async function payThroughTheStore(owner: Account, orderId: string): Promise<string> {
-  const intent = await call<{ clientSecret: string }>('POST', '/create-payment-intent', {
-    token: owner.idToken,
-    body: { orderId },
-  });
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const intentId = intentIdOf(intent.body.clientSecret);
+  const intentId = await payOrder(owner, orderId);
   made.intents.add(intentId);
-  await confirmCard(intent.body.clientSecret);
   return intentId;
 }
 
 /** The card 4242 confirms an intent; the emulated gateway delivers the outcome to the webhook. */
-async function confirmCard(clientSecret: string): Promise<void> {
-  const answer = await call('POST', '/emulator/payments/confirm', {
-    body: { clientSecret, card: { number: GOOD_CARD, expiry: '12 / 34', cvc: '123' } },
-  });
+async function confirmGoodCard(clientSecret: string): Promise<void> {
+  const answer = await confirmCard(clientSecret);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
@@ -167,15 +142,14 @@ beforeEach(() => resetRateLimits(customer));
 afterAll(async () => {
   const paths: string[] = [];
   for (const intentId of made.intents) {
-    paths.push(`${INTENTS}/${intentId}`, `${REFUNDS}/${intentId}`);
-    paths.push(`${EMULATED_REFUND_KEYS}/refund-${intentId}`);
-    for (const name of [INTENT_KEYS, EMULATED_REFUNDS, PAYMENT_EVENTS]) {
-      const docs = await admin.db.collection(name).where('intentId', '==', intentId).get();
-      paths.push(...docs.docs.map((d) => d.ref.path));
-    }
+    paths.push(`${REFUNDS}/${intentId}`, `${EMULATED_REFUND_KEYS}/refund-${intentId}`);
+    const docs = await admin.db
+      .collection(EMULATED_REFUNDS)
+      .where('intentId', '==', intentId)
+      .get();
+    paths.push(...docs.docs.map((d) => d.ref.path));
   }
   await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
-  await removeOrders(made.orders);
 });
 
 describe('charge.refunded', () => {
@@ -345,7 +319,7 @@ describe('payments the store cannot keep are refunded automatically', () => {
     const cancel = await call('DELETE', `/order/${order.id}`, { token: customer.idToken });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 
-    await confirmCard(intent.clientSecret);
+    await confirmGoodCard(intent.clientSecret);
 
     expect(await refundsOf(intent.id)).toEqual([
       expect.objectContaining({ amount, status: 'succeeded', reason: 'requested_by_customer' }),
@@ -377,7 +351,7 @@ describe('payments the store cannot keep are refunded automatically', () => {
     });
     made.intents.add(intent.id);
 
-    await confirmCard(intent.clientSecret);
+    await confirmGoodCard(intent.clientSecret);
     const again = await deliver(
       stripeEvent('payment_intent.succeeded', {
         id: intent.id,
@@ -402,7 +376,7 @@ describe('payments the store cannot keep are refunded automatically', () => {
     const orderId = admin.db.collection(collections.orders).doc().id;
     const intent = await outOfBandIntent(orderId, 3100);
 
-    await confirmCard(intent.clientSecret);
+    await confirmGoodCard(intent.clientSecret);
 
     expect(await refundsOf(intent.id)).toEqual([expect.objectContaining({ amount: 3100 })]);
     expect(await refundRecord(intent.id)).toMatchObject({ orderId, reason: 'order-unknown' });
@@ -415,7 +389,7 @@ describe('payments the store cannot keep are refunded automatically', () => {
     const amount = totalCents(order.doc);
     const second = await outOfBandIntent(order.id, amount);
 
-    await confirmCard(second.clientSecret);
+    await confirmGoodCard(second.clientSecret);
     // Stripe reports it again: still one refund.
     const again = await deliver(
       stripeEvent('payment_intent.succeeded', {
