@@ -236,7 +236,7 @@ export interface Created {
 }
 
 /** A POST /orders body with the contact fields filled in. */
-export const orderBody = (partId: unknown, quanity: unknown) => ({
+export const orderBody = <P, Q>(partId: P, quanity: Q) => ({
   partId,
   customerPhone: '01711000000',
   customerAddress: 'Dhaka',
