@@ -1,7 +1,6 @@
 import { collections, lineTotalCents, type OrderDoc } from '@cps/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cards, intentIdOf, paymentCollections } from '../support/payments';
 import {
@@ -10,13 +9,18 @@ import {
   clientSecretOf,
   createAccount,
   createIntent,
+  deliverWebhook,
   ownIntent,
+  postWebhook,
   resetRateLimits,
+  signWebhook,
   storedOrder,
+  stripeEvent,
   unpaidOrder,
   type Account,
   type Answer,
   type ErrorBody,
+  type Signing,
 } from './support';
 
 // Card payments end to end on the emulator stack: the Stripe webhook (signed events, replays,
@@ -24,12 +28,7 @@ import {
 // The store's rule: an order becomes paid only for a succeeded intent of its own stored amount,
 // exactly once, however often and however concurrently that is reported.
 
-const WEBHOOK_SECRET = 'whsec_emulator_local';
 const { intents: INTENTS, events: EVENTS } = paymentCollections;
-interface WebhookAnswer {
-  received: true;
-  ignored?: string;
-}
 interface ClientSecret {
   clientSecret: string;
 }
@@ -105,19 +104,6 @@ interface IntentObject {
   last_payment_error?: { message: string } | null;
 }
 
-/** A Stripe-shaped event; its id is unique unless given. */
-function stripeEvent(type: string, object: object, id = `evt_test_${randomUUID().slice(0, 12)}`) {
-  return {
-    id,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object },
-  };
-}
-
 /** A succeeded intent for `order`, of its exact line total, unless overridden. */
 function succeededIntent(
   orderId: string,
@@ -133,32 +119,6 @@ function succeededIntent(
     metadata: { orderId },
     ...overrides,
   };
-}
-
-interface Signing {
-  secret?: string;
-  /** Seconds since the epoch; now by default. */
-  timestamp?: number;
-}
-
-function sign(payload: string, { secret = WEBHOOK_SECRET, timestamp }: Signing = {}): string {
-  return Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: timestamp ?? Math.floor(Date.now() / 1000),
-  });
-}
-
-/** POSTs a raw body to the webhook through Hosting, as Stripe delivers it. */
-function postWebhook(payload: string, signature: string | undefined) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== undefined) headers['stripe-signature'] = signature;
-  return call<WebhookAnswer | ErrorBody>('POST', '/webhooks/stripe', { body: payload, headers });
-}
-
-function deliver(event: object, signing: Signing = {}) {
-  const payload = JSON.stringify(event);
-  return postWebhook(payload, sign(payload, signing));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +157,7 @@ describe('the Stripe webhook', () => {
     const event = stripeEvent('payment_intent.succeeded', intent);
     const before = Date.now();
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -236,7 +196,7 @@ describe('the Stripe webhook', () => {
     const intent = succeededIntent(order.id, order.doc);
     const event = stripeEvent('payment_intent.succeeded', intent);
     const payload = JSON.stringify(event);
-    const signature = sign(payload);
+    const signature = signWebhook(payload);
 
     // Every paidAt the order passes through while the burst runs.
     const seen: number[] = [];
@@ -266,7 +226,7 @@ describe('the Stripe webhook', () => {
     expect(await eventDoc(event.id)).toMatchObject({ effect: 'paid', at: afterBurst.paidAt });
 
     // A late replay of the same event changes nothing either.
-    const replay = await postWebhook(payload, sign(payload));
+    const replay = await postWebhook(payload, signWebhook(payload));
     expect(replay.status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(afterBurst);
     expect((await updateTimeOf(order.id))?.isEqual(updatedAt!)).toBe(true);
@@ -276,11 +236,11 @@ describe('the Stripe webhook', () => {
   it('a second, different succeeded event for a paid order keeps the first payment', async () => {
     const order = await unpaidOrder<StoredOrder>(customer);
     const first = succeededIntent(order.id, order.doc);
-    expect((await deliver(stripeEvent('payment_intent.succeeded', first))).status).toBe(200);
+    expect((await deliverWebhook(stripeEvent('payment_intent.succeeded', first))).status).toBe(200);
     const paid = await mustOrder(order.id);
 
     const second = stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc));
-    const answer = await deliver(second);
+    const answer = await deliverWebhook(second);
 
     expect(answer.status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(paid);
@@ -383,7 +343,7 @@ describe('the Stripe webhook', () => {
       const before = await Promise.all([orderOf(order.id), orderOf(another.id)]);
 
       const payload = JSON.stringify(event);
-      const signature = sign(payload, signing);
+      const signature = signWebhook(payload, signing);
       const sent = tamper ? payload.replace('"currency":"usd"', '"currency":"usd" ') : payload;
       expect(sent !== payload).toBe(tamper === true);
       const answer = await postWebhook(sent, signature);
@@ -412,7 +372,7 @@ describe('the Stripe webhook', () => {
       metadata: { orderId: order.id },
     });
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -428,7 +388,7 @@ describe('the Stripe webhook', () => {
     });
     const event = stripeEvent('payment_intent.payment_failed', intent);
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -453,7 +413,7 @@ describe('the Stripe webhook', () => {
     });
 
     // The same event again changes nothing.
-    expect((await deliver(event)).status).toBe(200);
+    expect((await deliverWebhook(event)).status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(stored);
     expect(await eventIdsOf(order.id)).toEqual([event.id]);
   });
@@ -461,8 +421,11 @@ describe('the Stripe webhook', () => {
   it('payment_intent.payment_failed for a paid order changes nothing on it (the decline is counted)', async () => {
     const order = await unpaidOrder<StoredOrder>(customer);
     expect(
-      (await deliver(stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc))))
-        .status,
+      (
+        await deliverWebhook(
+          stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc)),
+        )
+      ).status,
     ).toBe(200);
     const paid = await mustOrder(order.id);
     const failed = stripeEvent(
@@ -473,7 +436,7 @@ describe('the Stripe webhook', () => {
       }),
     );
 
-    expect((await deliver(failed)).status).toBe(200);
+    expect((await deliverWebhook(failed)).status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(paid);
     expect(await eventDoc(failed.id)).toMatchObject({ type: 'payment_intent.payment_failed' });
   });

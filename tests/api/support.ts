@@ -2,6 +2,7 @@ import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, expect } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
@@ -358,4 +359,58 @@ export async function payOrder(owner: Pick<Account, 'idToken'>, orderId: string)
   const answer = await confirmCard(clientSecret);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return intentIdOf(clientSecret);
+}
+
+/** The webhook signing secret the emulated functions run with (functions/.env.demo-computer-parts). */
+export const WEBHOOK_SECRET = 'whsec_emulator_local';
+
+/** A Stripe-shaped event; its id is unique unless given. */
+export function stripeEvent(
+  type: string,
+  object: object,
+  id = `evt_test_${randomUUID().slice(0, 12)}`,
+) {
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
+}
+
+export interface Signing {
+  secret?: string;
+  /** Seconds since the epoch; now by default. */
+  timestamp?: number;
+}
+
+/** A Stripe-Signature header for `payload`, as Stripe signs a delivery. */
+export function signWebhook(
+  payload: string,
+  { secret = WEBHOOK_SECRET, timestamp }: Signing = {},
+): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: timestamp ?? Math.floor(Date.now() / 1000),
+  });
+}
+
+/** POSTs a raw body to the webhook through Hosting, as Stripe delivers it. */
+export function postWebhook<T = { received: true; ignored?: string } | ErrorBody>(
+  payload: string,
+  signature: string | undefined,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== undefined) headers['stripe-signature'] = signature;
+  return call<T>('POST', '/webhooks/stripe', { body: payload, headers });
+}
+
+/** Delivers an event to the webhook, signed (with `signing`'s secret and time, if given). */
+export function deliverWebhook(event: object, signing: Signing = {}) {
+  const payload = JSON.stringify(event);
+  return postWebhook(payload, signWebhook(payload, signing));
 }
