@@ -10,6 +10,7 @@ import {
   createAccount,
   createPart,
   markPaid,
+  orderBody,
   orderConfig,
   removeOrders,
   resetRateLimits,
@@ -28,12 +29,6 @@ import { deletePart } from '../../functions/src/services/catalogue';
 
 const { orders: orderLimit, paymentIntents: intentLimit } = readConfig('').rateLimits;
 const { maxUnpaid } = orderConfig;
-const orderBody = (partId: string) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity: 1,
-});
 
 let part: { id: string };
 const madeOrders: string[] = [];
@@ -98,7 +93,7 @@ describe('order creation is limited per user', () => {
     for (let i = 0; i < maxUnpaid; i++) {
       const answer = await call<{ insertedId: string }>('POST', '/orders', {
         token: hoarder.idToken,
-        body: orderBody(part.id),
+        body: orderBody(part.id, 1),
       });
       expect(answer.status).toBe(201);
       madeOrders.push(answer.body.insertedId);
@@ -115,7 +110,7 @@ describe('order creation is limited per user', () => {
       answers.push(
         await call<{ message?: string }>('POST', '/orders', {
           token: hoarder.idToken,
-          body: orderBody(part.id),
+          body: orderBody(part.id, 1),
         }),
       );
     }
@@ -143,7 +138,7 @@ describe('order creation is limited per user', () => {
     const other = await account('burst-bystander');
     const answer = await call<{ insertedId: string }>('POST', '/orders', {
       token: other.idToken,
-      body: orderBody(part.id),
+      body: orderBody(part.id, 1),
     });
     expect(answer.status).toBe(201);
     madeOrders.push(answer.body.insertedId);
@@ -154,13 +149,13 @@ describe('order creation is limited per user', () => {
     for (let i = 0; i < orderLimit.max + 5; i++) {
       const answer = await call('POST', '/orders', {
         token: careless.idToken,
-        body: { ...orderBody(part.id), quanity: 0 },
+        body: { ...orderBody(part.id, 1), quanity: 0 },
       });
       expect(answer.status).toBe(400);
     }
     const answer = await call<{ insertedId: string }>('POST', '/orders', {
       token: careless.idToken,
-      body: orderBody(part.id),
+      body: orderBody(part.id, 1),
     });
     expect(answer.status).toBe(201);
     madeOrders.push(answer.body.insertedId);
@@ -177,7 +172,7 @@ describe('order creation is limited per user', () => {
     for (let i = 0; i < orderLimit.max - left; i++) {
       const answer = await call<{ insertedId: string }>('POST', '/orders', {
         token: racer.idToken,
-        body: orderBody(part.id),
+        body: orderBody(part.id, 1),
       });
       expect(answer.status).toBe(201);
       const cancelled = await call('DELETE', `/order/${answer.body.insertedId}`, {
@@ -188,7 +183,7 @@ describe('order creation is limited per user', () => {
     const send = () =>
       call<{ insertedId?: string; message?: string }>('POST', '/orders', {
         token: racer.idToken,
-        body: orderBody(part.id),
+        body: orderBody(part.id, 1),
       });
     const answers = await Promise.all(Array.from({ length: 6 }, send));
     const placed = answers.filter((a) => a.status === 201);
@@ -216,7 +211,7 @@ describe('payment-intent creation is limited per user', () => {
     const payer = await account('burst-payer');
     const order = await call<{ insertedId: string }>('POST', '/orders', {
       token: payer.idToken,
-      body: orderBody(part.id),
+      body: orderBody(part.id, 1),
     });
     expect(order.status).toBe(201);
     madeOrders.push(order.body.insertedId);
@@ -252,7 +247,7 @@ describe('a refused attempt writes nothing, on every limited path', () => {
       send: (who) =>
         call('POST', '/orders', {
           token: who.idToken,
-          body: { ...orderBody(part.id), quanity: 0 },
+          body: { ...orderBody(part.id, 1), quanity: 0 },
         }),
     },
     'POST /orders/build': {
@@ -423,7 +418,7 @@ describe('the per-user limits: past the allowance, 429 with Retry-After, and mor
     const who = await account('confirm-spammer');
     const order = await call<{ insertedId: string }>('POST', '/orders', {
       token: who.idToken,
-      body: orderBody(part.id),
+      body: orderBody(part.id, 1),
     });
     expect(order.status).toBe(201);
     madeOrders.push(order.body.insertedId);
@@ -463,7 +458,7 @@ describe('the per-user limits: past the allowance, 429 with Retry-After, and mor
     };
     const ids: string[] = [];
     for (let i = 0; i <= limits.orderCancels.max; i++) {
-      ids.push(await createOrder(deps, caller, orderBody(part.id)));
+      ids.push(await createOrder(deps, caller, orderBody(part.id, 1)));
     }
     madeOrders.push(...ids);
     const send = (id: string) =>
@@ -507,7 +502,7 @@ describe('reviews are posted under the account, and marked when from a verified 
     const buyer = await account('verified-buyer');
     const order = await call<{ insertedId: string }>('POST', '/orders', {
       token: buyer.idToken,
-      body: orderBody(part.id),
+      body: orderBody(part.id, 1),
     });
     expect(order.status).toBe(201);
     madeOrders.push(order.body.insertedId);

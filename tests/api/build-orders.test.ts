@@ -10,20 +10,20 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../functions/src/config';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
-import { admin, call, createAccount, createPart, type Account, type Answer } from './support';
+import {
+  admin,
+  call,
+  createAccount,
+  createPart,
+  type Account,
+  type Answer,
+  type ErrorBody,
+  type Created,
+} from './support';
 
 // POST /orders/build over HTTP: a PC build as one order, priced and checked on the server, with
 // the spec's order fields kept for every existing client and its lines added. The service layer
 // (tests/services/build-orders) proves the holds, the cap, the returns and the race.
-
-interface Created {
-  acknowledged: boolean;
-  insertedId: string;
-}
-interface ErrorBody {
-  success: false;
-  message: string;
-}
 
 const contact = { customerPhone: '01711000000', customerAddress: 'House 12, Road 5, Dhaka' };
 

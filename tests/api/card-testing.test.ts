@@ -1,22 +1,15 @@
-import {
-  cardDeclineLimit,
-  collections,
-  lineTotal,
-  lineTotalCents,
-  messages,
-  type OrderDoc,
-} from '@cps/domain';
-import { makeOrder } from '@cps/fixtures';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../scripts/seed-orders';
+import { cardDeclineLimit, collections, lineTotal, lineTotalCents, messages } from '@cps/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cards, intentIdOf } from '../support/payments';
 import {
   admin,
-  call,
+  clientSecretOf,
+  confirmCard,
   createAccount,
-  createPart,
-  orderConfig,
-  removeOrders,
+  createIntent,
+  ownIntent,
   resetRateLimits,
+  unpaidOrder,
   type Account,
   type Answer,
 } from './support';
@@ -27,16 +20,8 @@ import {
 // declines are counted per account, and the decline that reaches the limit cancels its intent
 // and locks the account out of new ones (docs/payments.md, Card testing).
 
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
 const DAY_SECONDS = cardDeclineLimit.windowMs / 1000;
 
-interface ErrorBody {
-  success: false;
-  message: string;
-}
-
-const made = { orders: new Set<string>(), intents: new Set<string>() };
 const accounts: Account[] = [];
 
 async function account(name: string): Promise<Account> {
@@ -45,53 +30,13 @@ async function account(name: string): Promise<Account> {
   return created;
 }
 
-/** An unpaid order of `owner`'s (3 × $189.99), placed through the orders' write path. */
-async function unpaidOrder(owner: Account): Promise<{ id: string; doc: OrderDoc }> {
-  const part = await createPart({ price: 189.99, minimumOrderQuanity: 1, availableQuanity: 50 });
-  const id = admin.db.collection(collections.orders).doc().id;
-  made.orders.add(id);
-  const placed = makeOrder(part, owner, { quanity: 3, createdAt: Date.now() });
-  const written = await addOrders(
-    { db: admin.db, now: Date.now },
-    [{ id, doc: placed }],
-    orderConfig.holdSeconds,
-  );
-  expect(written).toEqual({ created: 1, skipped: 0 });
-  const snap = await admin.db.doc(`${collections.orders}/${id}`).get();
-  return { id, doc: snap.data() as OrderDoc };
-}
-
-function createIntent(who: Account, body: object) {
-  return call<{ clientSecret: string } | ErrorBody>('POST', '/create-payment-intent', {
-    token: who.idToken,
-    body,
-  });
-}
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-
-async function clientSecretOf(answer: Answer<{ clientSecret: string } | ErrorBody>) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const { clientSecret } = answer.body as { clientSecret: string };
-  made.intents.add(intentIdOf(clientSecret));
-  return clientSecret;
-}
-
-function confirm(clientSecret: string, number: string) {
-  return call<{ error?: { code: string; message: string }; paymentIntent?: { status: string } }>(
-    'POST',
-    '/emulator/payments/confirm',
-    { body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } } },
-  );
-}
-
 /** How many intents the emulated gateway holds for `owner` (each names its account). */
 async function intentsMadeFor(owner: Account): Promise<number> {
   const snap = await admin.db
     .collection(collections.emulatedIntents)
     .where('uid', '==', owner.uid)
     .get();
-  for (const intent of snap.docs) made.intents.add(intent.id);
+  for (const intent of snap.docs) ownIntent(intent.id);
   return snap.size;
 }
 
@@ -101,26 +46,6 @@ function expectRefused(answer: Answer, status: number, message: string) {
 }
 
 beforeEach(() => resetRateLimits(...accounts));
-
-afterAll(async () => {
-  const paths: string[] = [];
-  for (const id of made.orders) {
-    const intents = await admin.db
-      .collection(collections.emulatedIntents)
-      .where('orderId', '==', id)
-      .get();
-    for (const intent of intents.docs) made.intents.add(intent.id);
-  }
-  for (const intentId of made.intents) {
-    paths.push(`${collections.emulatedIntents}/${intentId}`);
-    for (const name of [collections.emulatedIntentKeys, collections.paymentEvents]) {
-      const docs = await admin.db.collection(name).where('intentId', '==', intentId).get();
-      paths.push(...docs.docs.map((d) => d.ref.path));
-    }
-  }
-  await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
-  await removeOrders(made.orders);
-});
 
 describe('card testing through POST /create-payment-intent {price}', () => {
   it('an account with no order gets no intent to test cards on: 409, nothing made at the gateway', async () => {
@@ -181,7 +106,7 @@ describe('card testing through POST /create-payment-intent {price}', () => {
     // Asked again (the payment form shown again), the same open intent.
     expect(await clientSecretOf(await createIntent(buyer, { price: total / 100 }))).toBe(secret);
     // Paid by the card, through the webhook, with no other report.
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirmCard(secret, cards.good)).status).toBe(200);
     expect((await admin.db.doc(`${collections.orders}/${order.id}`).get()).data()).toMatchObject({
       paid: true,
       transectionId: intentId,
@@ -196,12 +121,12 @@ describe('card testing by confirming card after card on one intent', () => {
     const secret = await clientSecretOf(await createIntent(tester, { orderId: order.id }));
 
     for (let i = 0; i < cardDeclineLimit.declines; i++) {
-      const declined = await confirm(secret, DECLINED_CARD);
+      const declined = await confirmCard(secret, cards.declined);
       expect(declined.status, JSON.stringify(declined.body)).toBe(402);
       expect(declined.body.error?.message).toBe('Your card was declined.');
     }
     // The card that works is never charged: Stripe's own answer for a cancelled intent.
-    const good = await confirm(secret, GOOD_CARD);
+    const good = await confirmCard(secret, cards.good);
     expect(good.status, JSON.stringify(good.body)).toBe(400);
     expect(good.body.error?.code).toBe('payment_intent_unexpected_state');
     expect(
@@ -228,9 +153,9 @@ describe('card testing by confirming card after card on one intent', () => {
     const secret = await clientSecretOf(await createIntent(buyer, { orderId: order.id }));
 
     for (let i = 0; i < cardDeclineLimit.declines - 1; i++) {
-      expect((await confirm(secret, DECLINED_CARD)).status).toBe(402);
+      expect((await confirmCard(secret, cards.declined)).status).toBe(402);
     }
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirmCard(secret, cards.good)).status).toBe(200);
     expect((await admin.db.doc(`${collections.orders}/${order.id}`).get()).data()).toMatchObject({
       paid: true,
       transectionId: intentIdOf(secret),

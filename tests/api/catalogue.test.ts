@@ -32,6 +32,7 @@ import {
   untilListed,
   type Account,
   type Answer,
+  type ErrorBody,
 } from './support';
 
 // The catalogue through the REST API: GET /parts and GET /reviews page by cursors
@@ -39,11 +40,6 @@ import {
 // /part/{id} edits (admin only, nothing changed on refusal); POST /part takes category and brand.
 // The parts of this file go through the catalogue's write path (addParts) with a brand of their
 // own, so their filters see only them, and are deleted through it (the counters stay right).
-
-interface ErrorBody {
-  success: false;
-  message: string;
-}
 
 const functionApi = `${FUNCTIONS}/${DEMO_PROJECT}/us-central1/api`;
 const brand = `ApiTest ${randomUUID().slice(0, 8)}`;

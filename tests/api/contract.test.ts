@@ -19,6 +19,7 @@ import {
   ownPart,
   searchFreshness,
   type Answer,
+  type ErrorBody,
 } from './support';
 
 // Spec §7 as its client calls it: each payload field for field and nothing more, with
@@ -38,10 +39,6 @@ interface Client {
   name: string;
   /** The login token of PUT /user/{email}, sent as the bearer from then on (spec §7). */
   token: string;
-}
-interface ErrorBody {
-  success: false;
-  message: string;
 }
 interface Inserted {
   acknowledged: true;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, call, createAccount, type Account, type Answer } from './support';
+import { API, call, createAccount, type Account, type Answer, type ErrorBody } from './support';
 
 // Part images (POST /images, admin only): any PNG, JPEG, GIF or WebP up to 5 MB is stored as a
 // WebP whose longest side is at most 1200 px, under a content-addressed URL cached forever.
@@ -9,10 +9,6 @@ import { API, call, createAccount, type Account, type Answer } from './support';
 interface Uploaded {
   success: true;
   data: { url: string; width: number; height: number };
-}
-interface ErrorBody {
-  success: false;
-  message: string;
 }
 
 let boss: Account;

@@ -1,15 +1,17 @@
-import { collections, formatPrice, messages, type OrderDoc, type PartDoc } from '@cps/domain';
-import { makeOrder } from '@cps/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOrders } from '../../scripts/seed-orders';
+import { collections, formatPrice, messages } from '@cps/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
-  call,
   createAccount,
+  createIntent,
   createPart,
-  orderConfig,
-  removeOrders,
+  ownOrder,
+  postOrder,
+  stockOf,
+  storedOrder,
+  unpaidOrder,
   type Account,
+  type Created,
 } from './support';
 
 // A card payment in US dollars must be from $0.50 to $999,999.99 (Stripe's limits): an order of
@@ -18,37 +20,15 @@ import {
 // rule existed is refused a payment intent with a 409, never a 500 from the gateway.
 
 const refusal = messages.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
-const made = { orders: new Set<string>(), intents: new Set<string>() };
 let buyer: Account;
 
 beforeAll(async () => {
   buyer = await createAccount('amount-limits-buyer');
 });
 
-afterAll(async () => {
-  const paths: string[] = [];
-  for (const id of made.orders) {
-    const intents = await admin.db
-      .collection(collections.emulatedIntents)
-      .where('orderId', '==', id)
-      .get();
-    paths.push(...intents.docs.map((d) => d.ref.path));
-  }
-  await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
-  await removeOrders(made.orders);
-});
-
-function placeOrder(partId: string, quanity: number, who: Account = buyer) {
-  return call<{ insertedId?: string; message?: string }>('POST', '/orders', {
-    token: who.idToken,
-    body: { partId, customerPhone: '01711000000', customerAddress: 'Dhaka', quanity },
-  });
-}
-
-async function stockOf(partId: string): Promise<number> {
-  return ((await admin.db.doc(`${collections.parts}/${partId}`).get()).data() as PartDoc)
-    .availableQuanity;
-}
+/** POST /orders as the buyer, or `who`. */
+const placeOrder = (partId: string, quanity: number, who: Account = buyer) =>
+  postOrder(who, partId, quanity);
 
 async function ordersOfBuyer(): Promise<string[]> {
   const snap = await admin.db.collection(collections.orders).where('uid', '==', buyer.uid).get();
@@ -76,29 +56,22 @@ describe('order totals outside Stripe\u2019s limits', () => {
       const part = await createPart({ price, minimumOrderQuanity: 1, availableQuanity: 100 });
       const answer = await placeOrder(part.id, 1, await createAccount('amount-limits-edge'));
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      made.orders.add(answer.body.insertedId!);
+      ownOrder((answer.body as Created).insertedId);
       expect(await stockOf(part.id)).toBe(99);
     }
   });
 
   it('an order below the minimum placed before the rule: its payment intent → 409, not a 500', async () => {
-    const part = await createPart({ price: 0.1, minimumOrderQuanity: 1, availableQuanity: 10 });
-    const id = admin.db.collection(collections.orders).doc().id;
-    made.orders.add(id);
-    await addOrders(
-      { db: admin.db, now: Date.now },
-      [{ id, doc: makeOrder(part, buyer, { quanity: 2, createdAt: Date.now() }) }],
-      orderConfig.holdSeconds,
-    );
-
-    const answer = await call('POST', '/create-payment-intent', {
-      token: buyer.idToken,
-      body: { orderId: id },
+    const { id } = await unpaidOrder(buyer, {
+      quanity: 2,
+      part: { price: 0.1, availableQuanity: 10 },
     });
+
+    const answer = await createIntent(buyer, { orderId: id });
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body).toEqual({ success: false, message: refusal });
-    const order = (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
+    const order = (await storedOrder(id))!;
     expect(order).toMatchObject({ paid: false, status: 'unpaid' });
     expect(order.paymentIntentId).toBeUndefined();
   });

@@ -1,7 +1,23 @@
-import { collections, messages, type Order, type OrderEvent, type PartDoc } from '@cps/domain';
+import { collections, messages, type Order, type OrderEvent } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { admin, call, createAccount, createPart, orderConfig, type Account } from './support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { intentIdOf } from '../support/payments';
+import {
+  admin,
+  call,
+  clientSecretOf,
+  confirmCard,
+  createAccount,
+  createIntent,
+  createPart,
+  orderConfig,
+  placeOrder,
+  postOrder,
+  stockShown,
+  storedOrder,
+  type Account,
+  type ErrorBody,
+} from './support';
 
 // Holds that expire and the unpaid cap through the REST API. An unpaid order holds its
 // stock until `expiresAt` (createdAt + ORDER_HOLD_SECONDS); a customer holds at most
@@ -12,14 +28,6 @@ import { admin, call, createAccount, createPart, orderConfig, type Account } fro
 // instead: a hold is ended by setting the order's `expiresAt` in the past with the Admin SDK.
 // The api tests run with functions/.env.demo-computer-parts: 1800 s holds, 3 unpaid orders.
 
-interface ErrorBody {
-  success: false;
-  message: string;
-}
-interface Created {
-  acknowledged: boolean;
-  insertedId: string;
-}
 interface ExpiryRun {
   expired: number;
   paid: number;
@@ -27,56 +35,13 @@ interface ExpiryRun {
 }
 
 const { holdSeconds, maxUnpaid } = orderConfig;
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
-/** This file's orders, whose payment records go in afterAll (support removes the orders). */
-const madeOrders = new Set<string>();
-
-afterAll(async () => {
-  const paths: string[] = [];
-  for (const orderId of madeOrders) {
-    const [intents, events] = await Promise.all([
-      admin.db.collection(collections.emulatedIntents).where('orderId', '==', orderId).get(),
-      admin.db.collection(collections.paymentEvents).where('orderId', '==', orderId).get(),
-    ]);
-    for (const doc of [...intents.docs, ...events.docs]) paths.push(doc.ref.path);
-    for (const intent of intents.docs) {
-      const keys = await admin.db
-        .collection(collections.emulatedIntentKeys)
-        .where('intentId', '==', intent.id)
-        .get();
-      for (const key of keys.docs) paths.push(key.ref.path);
-    }
-  }
-  await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
-});
-
-const orderBody = (partId: string, quanity: number) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
-
-function newOrder(who: Account, partId: string, quanity = 2) {
-  return call<Created | ErrorBody>('POST', '/orders', {
-    token: who.idToken,
-    body: orderBody(partId, quanity),
-  });
-}
-
-/** Places an order through the API and returns its id (the test fails if it is refused). */
-async function placeOrder(who: Account, partId: string, quanity = 2): Promise<string> {
-  const answer = await newOrder(who, partId, quanity);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const id = (answer.body as Created).insertedId;
-  madeOrders.add(id);
-  return id;
-}
+/** POST /orders of 2 units, or `quanity`. */
+const newOrder = (who: Account, partId: string, quanity = 2) => postOrder(who, partId, quanity);
 
 async function placeOrders(who: Account, partId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push(await placeOrder(who, partId));
+  for (let i = 0; i < count; i++) ids.push(await placeOrder(who, partId, 2));
   return ids;
 }
 
@@ -96,11 +61,6 @@ async function orderSeenBy(who: Account, id: string): Promise<Order> {
 }
 
 /** The part's stock as the catalogue answers it: GET /part/{id}. */
-async function stockOf(partId: string): Promise<number> {
-  const answer = await call<PartDoc>('GET', `/part/${partId}`);
-  expect(answer.status).toBe(200);
-  return answer.body.availableQuanity;
-}
 
 /** Ends an order's hold a second ago, as time would. */
 async function endHold(id: string): Promise<number> {
@@ -116,32 +76,13 @@ async function runExpiry(): Promise<ExpiryRun> {
   return answer.body;
 }
 
-function createIntent(who: Account, orderId: string) {
-  return call<{ clientSecret: string } | ErrorBody>('POST', '/create-payment-intent', {
-    token: who.idToken,
-    body: { orderId },
-  });
-}
-
 async function intentFor(who: Account, orderId: string) {
-  const answer = await createIntent(who, orderId);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const { clientSecret } = answer.body as { clientSecret: string };
-  return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
-}
-
-function confirm(clientSecret: string) {
-  return call<Record<string, unknown>>('POST', '/emulator/payments/confirm', {
-    body: { clientSecret, card: GOOD_CARD },
-  });
+  const clientSecret = clientSecretOf(await createIntent(who, { orderId }));
+  return { clientSecret, intentId: intentIdOf(clientSecret) };
 }
 
 async function intentStatus(intentId: string): Promise<unknown> {
   return (await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).get()).get('status');
-}
-
-async function storedOrder(id: string) {
-  return (await admin.db.doc(`${collections.orders}/${id}`).get()).data();
 }
 
 const placedBy = (who: Account, at: number): OrderEvent => ({
@@ -169,7 +110,7 @@ describe(`a hold of ORDER_HOLD_SECONDS (${holdSeconds} s)`, () => {
     expect(order.expiresAt).toBe(order.createdAt + holdSeconds * 1000);
     expect(order.expiredAt).toBeUndefined();
     expect(order.timeline).toEqual([placedBy(buyer, order.createdAt)]);
-    expect(await stockOf(part.id)).toBe(26);
+    expect(await stockShown(part.id)).toBe(26);
   });
 });
 
@@ -181,13 +122,13 @@ describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
     ]);
     const part = await createPart({ minimumOrderQuanity: 1, availableQuanity: 30 });
     await placeOrders(hoarder, part.id, maxUnpaid);
-    expect(await stockOf(part.id)).toBe(30 - 2 * maxUnpaid);
+    expect(await stockShown(part.id)).toBe(30 - 2 * maxUnpaid);
 
     const refused = await newOrder(hoarder, part.id);
 
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual(tooManyUnpaid);
-    expect(await stockOf(part.id)).toBe(30 - 2 * maxUnpaid);
+    expect(await stockShown(part.id)).toBe(30 - 2 * maxUnpaid);
     const held = await admin.db
       .collection(collections.orders)
       .where('uid', '==', hoarder.uid)
@@ -195,8 +136,8 @@ describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
       .get();
     expect(held.data().count).toBe(maxUnpaid);
 
-    await placeOrder(bystander, part.id);
-    expect(await stockOf(part.id)).toBe(30 - 2 * (maxUnpaid + 1));
+    await placeOrder(bystander, part.id, 2);
+    expect(await stockShown(part.id)).toBe(30 - 2 * (maxUnpaid + 1));
   });
 
   it('cancelling one of them frees a place, for one order', async () => {
@@ -208,11 +149,11 @@ describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
     const cancelled = await cancel(buyer, first!);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
-    await placeOrder(buyer, part.id);
+    await placeOrder(buyer, part.id, 2);
     const again = await newOrder(buyer, part.id);
     expect(again.status).toBe(409);
     expect(again.body).toEqual(tooManyUnpaid);
-    expect(await stockOf(part.id)).toBe(30 - 2 * maxUnpaid);
+    expect(await stockShown(part.id)).toBe(30 - 2 * maxUnpaid);
   });
 
   it('paying one of them frees a place: a paid order is pending, not unpaid', async () => {
@@ -222,10 +163,10 @@ describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
     expect((await newOrder(buyer, part.id)).status).toBe(409);
 
     const { clientSecret } = await intentFor(buyer, first!);
-    expect((await confirm(clientSecret)).status).toBe(200);
+    expect((await confirmCard(clientSecret)).status).toBe(200);
     expect(await orderSeenBy(buyer, first!)).toMatchObject({ paid: true, status: 'pending' });
 
-    await placeOrder(buyer, part.id);
+    await placeOrder(buyer, part.id, 2);
     expect((await newOrder(buyer, part.id)).body).toEqual(tooManyUnpaid);
   });
 
@@ -239,8 +180,8 @@ describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
     // Still unpaid and holding its stock: only the expiry job gives it back.
     expect(await storedOrder(first!)).toMatchObject({ status: 'unpaid' });
 
-    await placeOrder(buyer, part.id);
-    expect(await stockOf(part.id)).toBe(30 - 2 * (maxUnpaid + 1));
+    await placeOrder(buyer, part.id, 2);
+    expect(await stockShown(part.id)).toBe(30 - 2 * (maxUnpaid + 1));
     expect((await newOrder(buyer, part.id)).body).toEqual(tooManyUnpaid);
   });
 });
@@ -259,7 +200,7 @@ describe('a hold that has ended', () => {
     await endHold(id);
     const before = await storedOrder(id);
 
-    const answer = await createIntent(buyer, id);
+    const answer = await createIntent(buyer, { orderId: id });
 
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual(expiredRefusal);
@@ -270,14 +211,14 @@ describe('a hold that has ended', () => {
       .get();
     expect(intents.size).toBe(0);
     // Not expired yet: the stock stays held until the job runs.
-    expect(await stockOf(part.id)).toBe(26);
+    expect(await stockShown(part.id)).toBe(26);
   });
 
   it("the expiry job expires it: status 'expired', expiredAt, the system's event last in its history, its stock back; it can be neither paid nor cancelled; a second run expires nothing more", async () => {
     const buyer = await createAccount('holds-expiring');
     const part = await createPart({ minimumOrderQuanity: 1, availableQuanity: 30 });
     const id = await placeOrder(buyer, part.id, 4);
-    expect(await stockOf(part.id)).toBe(26);
+    expect(await stockShown(part.id)).toBe(26);
     const endedAt = await endHold(id);
 
     expect(await runExpiry()).toEqual({ expired: 1, paid: 0, waiting: 0 });
@@ -296,10 +237,10 @@ describe('a hold that has ended', () => {
       placedBy(buyer, order.createdAt),
       { type: 'expired', at: order.expiredAt, by: 'system', who: 'order-expiry' },
     ]);
-    expect(await stockOf(part.id)).toBe(30);
+    expect(await stockShown(part.id)).toBe(30);
     const expired = await storedOrder(id);
 
-    const intent = await createIntent(buyer, id);
+    const intent = await createIntent(buyer, { orderId: id });
     expect(intent.status).toBe(409);
     expect(intent.body).toEqual(expiredRefusal);
     const patched = await call('PATCH', `/order/${id}`, {
@@ -314,7 +255,7 @@ describe('a hold that has ended', () => {
 
     expect(await runExpiry()).toEqual({ expired: 0, paid: 0, waiting: 0 });
     expect(await storedOrder(id)).toEqual(expired);
-    expect(await stockOf(part.id)).toBe(30);
+    expect(await stockShown(part.id)).toBe(30);
   });
 
   it('expiry cancels its open payment intent first: confirming that card afterwards fails as canceled', async () => {
@@ -328,7 +269,7 @@ describe('a hold that has ended', () => {
     expect(await runExpiry()).toEqual({ expired: 1, paid: 0, waiting: 0 });
 
     expect(await intentStatus(intentId)).toBe('canceled');
-    const paid = await confirm(clientSecret);
+    const paid = await confirmCard(clientSecret);
     expect(paid.status, JSON.stringify(paid.body)).toBe(400);
     expect(paid.body).toMatchObject({
       error: {
@@ -344,7 +285,7 @@ describe('a hold that has ended', () => {
       'payment-started',
       'expired',
     ]);
-    expect(await stockOf(part.id)).toBe(30);
+    expect(await stockShown(part.id)).toBe(30);
   });
 
   it('a card payment that succeeded before the run wins: the order is paid (pending) and keeps its stock', async () => {
@@ -375,7 +316,7 @@ describe('a hold that has ended', () => {
       who: intentId,
     });
     expect(await intentStatus(intentId)).toBe('succeeded');
-    expect(await stockOf(part.id)).toBe(26);
+    expect(await stockShown(part.id)).toBe(26);
     expect(await runExpiry()).toEqual({ expired: 0, paid: 0, waiting: 0 });
   });
 });

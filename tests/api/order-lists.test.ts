@@ -32,6 +32,7 @@ import {
   FUNCTIONS,
   type Account,
   type Answer,
+  type ErrorBody,
 } from './support';
 
 // The lists of personal data through the REST API: GET /orders (admin; status and q),
@@ -40,10 +41,6 @@ import {
 // never cached by anyone but their caller. The orders of this file are written through the
 // orders' batch write path (addOrders: status, history, counters) and removed with their counts.
 
-interface ErrorBody {
-  success: false;
-  message: string;
-}
 type UserRow = User & { _id: string };
 
 const run = randomUUID().slice(0, 8);

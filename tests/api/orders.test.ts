@@ -8,56 +8,30 @@ import {
   createAccount,
   createPart,
   markPaid,
+  orderBody,
+  placeOrder,
+  stockOf,
+  storedOrder,
   type Account,
   type Answer,
+  type Created,
+  type ErrorBody,
 } from './support';
 
 // Orders through the REST API (spec §3, §4, §5, §7): the server decides money and identity,
 // stock is reserved atomically, and only the allowed state changes happen.
 
-interface ErrorBody {
-  success: false;
-  message: string;
-}
-interface Created {
-  acknowledged: boolean;
-  insertedId: string;
-}
-
 const belowMinimum = messages.validation.quantityBelowMinimum;
 const aboveStock = messages.validation.quantityAboveStock;
-
-const orderBody = (partId: unknown, quanity: unknown) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
-
-async function stockOf(partId: string): Promise<number> {
-  const snap = await admin.db.doc(`${collections.parts}/${partId}`).get();
-  return (snap.data() as PartDoc).availableQuanity;
-}
 
 async function ordersOfPart(partId: string) {
   const snap = await admin.db.collection(collections.orders).where('partId', '==', partId).get();
   return snap.docs.map((d) => ({ id: d.id, ...(d.data() as OrderDoc) }));
 }
 
-async function orderDoc(id: string): Promise<OrderDoc | undefined> {
-  const snap = await admin.db.doc(`${collections.orders}/${id}`).get();
-  return snap.exists ? (snap.data() as OrderDoc) : undefined;
-}
+const orderDoc = (id: string) => storedOrder(id);
 
 /** Places an order through the API and returns its id (the test fails if it is refused). */
-async function placeOrder(who: Account, partId: string, quanity: number): Promise<string> {
-  const answer = await call<Created>('POST', '/orders', {
-    token: who.idToken,
-    body: orderBody(partId, quanity),
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.insertedId;
-}
 
 function expectRefusal(answer: Answer<unknown>, statuses: number[]) {
   expect(statuses).toContain(answer.status);

@@ -1,20 +1,26 @@
 import { collections, lineTotalCents, type OrderDoc } from '@cps/domain';
-import { makeOrder } from '@cps/fixtures';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOrders } from '../../scripts/seed-orders';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cards, intentIdOf } from '../support/payments';
 import {
   admin,
   call,
+  clientSecretOf,
   createAccount,
-  createPart,
-  orderConfig,
-  removeOrders,
+  createIntent,
+  deliverWebhook,
+  ownIntent,
+  postWebhook,
   resetRateLimits,
+  signWebhook,
+  storedOrder,
+  stripeEvent,
+  unpaidOrder,
   type Account,
   type Answer,
+  type ErrorBody,
+  type Signing,
 } from './support';
 
 // Card payments end to end on the emulator stack: the Stripe webhook (signed events, replays,
@@ -22,18 +28,6 @@ import {
 // The store's rule: an order becomes paid only for a succeeded intent of its own stored amount,
 // exactly once, however often and however concurrently that is reported.
 
-const WEBHOOK_SECRET = 'whsec_emulator_local';
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
-
-interface ErrorBody {
-  success: false;
-  message: string;
-}
-interface WebhookAnswer {
-  received: true;
-  ignored?: string;
-}
 interface ClientSecret {
   clientSecret: string;
 }
@@ -54,44 +48,12 @@ type StoredOrder = OrderDoc & { lastPaymentError?: string; paymentFailedAt?: num
 let customer: Account;
 let other: Account;
 
-/** What this file made, removed in afterAll (its parts by tests/api/support.ts). */
-const made = { orders: new Set<string>(), intents: new Set<string>() };
-
 const refusal = { success: false, message: expect.any(String) };
 
 // ---------------------------------------------------------------------------------------------
 // Orders and reads
 
-/**
- * An unpaid order of `owner`'s on a part of its own, written through the orders' batch write path
- * (addOrders) as a placed order is: status 'unpaid', its hold, its 'placed' event, its stock
- * reserved and its count. `doc` is the order as stored.
- */
-async function freshOrder(
-  owner: Account,
-  overrides: Partial<OrderDoc> = {},
-): Promise<{ id: string; doc: StoredOrder }> {
-  const part = await createPart({ price: 189.99, minimumOrderQuanity: 1, availableQuanity: 50 });
-  const id = admin.db.collection(collections.orders).doc().id;
-  made.orders.add(id);
-  const placed = makeOrder(part, owner, {
-    quanity: 3,
-    createdAt: Date.now(),
-    ...overrides,
-  });
-  const written = await addOrders(
-    { db: admin.db, now: Date.now },
-    [{ id, doc: placed }],
-    orderConfig.holdSeconds,
-  );
-  expect(written).toEqual({ created: 1, skipped: 0 });
-  return { id, doc: await mustOrder(id) };
-}
-
-async function orderOf(id: string): Promise<StoredOrder | undefined> {
-  return (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as
-    StoredOrder | undefined;
-}
+const orderOf = (id: string) => storedOrder<StoredOrder>(id);
 
 async function mustOrder(id: string): Promise<StoredOrder> {
   const order = await orderOf(id);
@@ -129,8 +91,6 @@ async function intentDoc(intentId: string): Promise<Record<string, unknown>> {
   return data ?? {};
 }
 
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-
 function expectRefusal(answer: Answer, status: number) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(answer.body).toEqual(refusal);
@@ -147,19 +107,6 @@ interface IntentObject {
   status: string;
   metadata: { orderId?: string };
   last_payment_error?: { message: string } | null;
-}
-
-/** A Stripe-shaped event; its id is unique unless given. */
-function stripeEvent(type: string, object: object, id = `evt_test_${randomUUID().slice(0, 12)}`) {
-  return {
-    id,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object },
-  };
 }
 
 /** A succeeded intent for `order`, of its exact line total, unless overridden. */
@@ -179,50 +126,12 @@ function succeededIntent(
   };
 }
 
-interface Signing {
-  secret?: string;
-  /** Seconds since the epoch; now by default. */
-  timestamp?: number;
-}
-
-function sign(payload: string, { secret = WEBHOOK_SECRET, timestamp }: Signing = {}): string {
-  return Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: timestamp ?? Math.floor(Date.now() / 1000),
-  });
-}
-
-/** POSTs a raw body to the webhook through Hosting, as Stripe delivers it. */
-function postWebhook(payload: string, signature: string | undefined) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== undefined) headers['stripe-signature'] = signature;
-  return call<WebhookAnswer | ErrorBody>('POST', '/webhooks/stripe', { body: payload, headers });
-}
-
-function deliver(event: object, signing: Signing = {}) {
-  const payload = JSON.stringify(event);
-  return postWebhook(payload, sign(payload, signing));
-}
-
 // ---------------------------------------------------------------------------------------------
 // The API
 
-function createIntent(who: Account, body: unknown) {
-  return call<ClientSecret | ErrorBody>('POST', '/create-payment-intent', {
-    token: who.idToken,
-    body,
-  });
-}
-
 /** The client secret of `orderId`'s intent, made by its owner (the test fails otherwise). */
-async function intentFor(owner: Account, orderId: string): Promise<string> {
-  const answer = await createIntent(owner, { orderId });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const { clientSecret } = answer.body as ClientSecret;
-  made.intents.add(intentIdOf(clientSecret));
-  return clientSecret;
-}
+const intentFor = async (owner: Account, orderId: string) =>
+  clientSecretOf(await createIntent(owner, { orderId }));
 
 function confirm(clientSecret: string, number: string, expiry = '12 / 34', cvc = '123') {
   return call<Confirmed | CardError | ErrorBody>('POST', '/emulator/payments/confirm', {
@@ -246,35 +155,14 @@ beforeAll(async () => {
 // Each test starts with a fresh per-user allowance; abuse-limits.test.ts tests the limits.
 beforeEach(() => resetRateLimits(customer, other));
 
-afterAll(async () => {
-  const paths: string[] = [];
-  for (const id of made.orders) {
-    for (const eventId of await eventIdsOf(id))
-      paths.push(`${collections.paymentEvents}/${eventId}`);
-    for (const intent of await intentsOf(id)) made.intents.add(String(intent.id));
-  }
-  for (const intentId of made.intents) {
-    paths.push(`${collections.emulatedIntents}/${intentId}`);
-    const keys = await admin.db
-      .collection(collections.emulatedIntentKeys)
-      .where('intentId', '==', intentId)
-      .get();
-    for (const key of keys.docs) paths.push(key.ref.path);
-  }
-  await Promise.all(paths.map((path) => admin.db.doc(path).delete()));
-  // With their counts (and a cancelled one's archive).
-  await removeOrders(made.orders);
-  await admin.auth.deleteUsers([customer.uid, other.uid]);
-});
-
 describe('the Stripe webhook', () => {
   it('a signed payment_intent.succeeded marks the order paid and records the event', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intent = succeededIntent(order.id, order.doc);
     const event = stripeEvent('payment_intent.succeeded', intent);
     const before = Date.now();
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -309,11 +197,11 @@ describe('the Stripe webhook', () => {
   });
 
   it('the same event delivered 5 times concurrently makes exactly one transition', async () => {
-    const order = await freshOrder(customer, { quanity: 2 });
+    const order = await unpaidOrder<StoredOrder>(customer, { quanity: 2 });
     const intent = succeededIntent(order.id, order.doc);
     const event = stripeEvent('payment_intent.succeeded', intent);
     const payload = JSON.stringify(event);
-    const signature = sign(payload);
+    const signature = signWebhook(payload);
 
     // Every paidAt the order passes through while the burst runs.
     const seen: number[] = [];
@@ -343,7 +231,7 @@ describe('the Stripe webhook', () => {
     expect(await eventDoc(event.id)).toMatchObject({ effect: 'paid', at: afterBurst.paidAt });
 
     // A late replay of the same event changes nothing either.
-    const replay = await postWebhook(payload, sign(payload));
+    const replay = await postWebhook(payload, signWebhook(payload));
     expect(replay.status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(afterBurst);
     expect((await updateTimeOf(order.id))?.isEqual(updatedAt!)).toBe(true);
@@ -351,13 +239,13 @@ describe('the Stripe webhook', () => {
   });
 
   it('a second, different succeeded event for a paid order keeps the first payment', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const first = succeededIntent(order.id, order.doc);
-    expect((await deliver(stripeEvent('payment_intent.succeeded', first))).status).toBe(200);
+    expect((await deliverWebhook(stripeEvent('payment_intent.succeeded', first))).status).toBe(200);
     const paid = await mustOrder(order.id);
 
     const second = stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc));
-    const answer = await deliver(second);
+    const answer = await deliverWebhook(second);
 
     expect(answer.status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(paid);
@@ -453,14 +341,14 @@ describe('the Stripe webhook', () => {
     it.each(cases)('$label', async ({ status, build }) => {
       // Two orders of different amounts (3 and 4 units), both unpaid.
       const [order, another] = await Promise.all([
-        freshOrder(customer, { quanity: 3 }),
-        freshOrder(customer, { quanity: 4 }),
+        unpaidOrder<StoredOrder>(customer, { quanity: 3 }),
+        unpaidOrder<StoredOrder>(customer, { quanity: 4 }),
       ]);
       const { event, signing, tamper } = build(order, another);
       const before = await Promise.all([orderOf(order.id), orderOf(another.id)]);
 
       const payload = JSON.stringify(event);
-      const signature = sign(payload, signing);
+      const signature = signWebhook(payload, signing);
       const sent = tamper ? payload.replace('"currency":"usd"', '"currency":"usd" ') : payload;
       expect(sent !== payload).toBe(tamper === true);
       const answer = await postWebhook(sent, signature);
@@ -480,7 +368,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('an event type the store does not handle is acknowledged and writes nothing', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const before = await orderOf(order.id);
     const event = stripeEvent('customer.created', {
       id: `cus_test_${randomUUID().slice(0, 8)}`,
@@ -489,7 +377,7 @@ describe('the Stripe webhook', () => {
       metadata: { orderId: order.id },
     });
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -498,14 +386,14 @@ describe('the Stripe webhook', () => {
   });
 
   it('payment_intent.payment_failed records the reason on the unpaid order, once', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intent = succeededIntent(order.id, order.doc, {
       status: 'requires_payment_method',
       last_payment_error: { message: 'Your card was declined.' },
     });
     const event = stripeEvent('payment_intent.payment_failed', intent);
 
-    const answer = await deliver(event);
+    const answer = await deliverWebhook(event);
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ received: true });
@@ -530,16 +418,19 @@ describe('the Stripe webhook', () => {
     });
 
     // The same event again changes nothing.
-    expect((await deliver(event)).status).toBe(200);
+    expect((await deliverWebhook(event)).status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(stored);
     expect(await eventIdsOf(order.id)).toEqual([event.id]);
   });
 
   it('payment_intent.payment_failed for a paid order changes nothing on it (the decline is counted)', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     expect(
-      (await deliver(stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc))))
-        .status,
+      (
+        await deliverWebhook(
+          stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc)),
+        )
+      ).status,
     ).toBe(200);
     const paid = await mustOrder(order.id);
     const failed = stripeEvent(
@@ -550,13 +441,13 @@ describe('the Stripe webhook', () => {
       }),
     );
 
-    expect((await deliver(failed)).status).toBe(200);
+    expect((await deliverWebhook(failed)).status).toBe(200);
     expect(await mustOrder(order.id)).toEqual(paid);
     expect(await eventDoc(failed.id)).toMatchObject({ type: 'payment_intent.payment_failed' });
   });
 
   it('a delivery without a stripe-signature header → 400, nothing written', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const before = await orderOf(order.id);
     const event = stripeEvent('payment_intent.succeeded', succeededIntent(order.id, order.doc));
 
@@ -575,7 +466,7 @@ describe('the Stripe webhook', () => {
 
 describe('POST /create-payment-intent', () => {
   it('an order whose intent succeeded before its webhook arrived is settled, not charged twice', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const first = await createIntent(customer, { orderId: order.id });
     const intentId = intentIdOf((first.body as ClientSecret).clientSecret);
     // The card went through at the gateway, but no event has reached the webhook yet.
@@ -591,7 +482,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('5 concurrent calls for one order all answer the same client secret, backed by one intent', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => createIntent(customer, { orderId: order.id })),
@@ -627,13 +518,13 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('charges the line total of the stored order, whatever price the request sends', async () => {
-    const order = await freshOrder(customer, { price: 189.99, quanity: 3 });
+    const order = await unpaidOrder<StoredOrder>(customer, { price: 189.99, quanity: 3 });
 
     const answer = await createIntent(customer, { orderId: order.id, price: 0.01, amount: 1 });
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const intentId = intentIdOf((answer.body as ClientSecret).clientSecret);
-    made.intents.add(intentId);
+    ownIntent(intentId);
     expect(lineTotalCents(189.99, 3)).toBe(56997);
     expect(await intentDoc(intentId)).toMatchObject({
       amount: 56997,
@@ -643,7 +534,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it("another customer's order → 404, no intent made, the order unchanged", async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const before = await orderOf(order.id);
 
     const answer = await createIntent(other, { orderId: order.id });
@@ -654,7 +545,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('a paid order → 409, no intent made', async () => {
-    const order = await freshOrder(customer, {
+    const order = await unpaidOrder<StoredOrder>(customer, {
       paid: true,
       transectionId: `pi_test_${randomUUID().slice(0, 8)}`,
       paidAt: Date.now(),
@@ -686,7 +577,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('without a token → 401', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const answer = await call('POST', '/create-payment-intent', { body: { orderId: order.id } });
     expectRefusal(answer, 401);
     expect(await intentsOf(order.id)).toEqual([]);
@@ -695,10 +586,10 @@ describe('POST /create-payment-intent', () => {
 
 describe('PATCH /order/{id}', () => {
   it('with a succeeded intent of this order whose webhook has not arrived: marks it paid once', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     // The intent as the gateway holds it, succeeded, before any webhook delivery.
     const intentId = `pi_emu_${randomUUID().replace(/-/g, '')}`;
-    made.intents.add(intentId);
+    ownIntent(intentId);
     await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).set({
       id: intentId,
       clientSecret: `${intentId}_secret_test`,
@@ -732,9 +623,9 @@ describe('PATCH /order/{id}', () => {
   });
 
   it('after a confirmed card payment (webhook already applied) → 200 with modifiedCount 0', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirm(secret, cards.good)).status).toBe(200);
     const paid = await mustOrder(order.id);
     expect(paid).toMatchObject({ paid: true, transectionId: intentIdOf(secret) });
 
@@ -754,7 +645,7 @@ describe('PATCH /order/{id}', () => {
   });
 
   it('with an unknown intent id → 400, unchanged', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const before = await orderOf(order.id);
 
     const answer = await patchOrder(customer, order.id, { transectionId: 'pi_doesnotexist' });
@@ -764,9 +655,9 @@ describe('PATCH /order/{id}', () => {
   });
 
   it('with a declined intent → 402, the order still unpaid', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
-    expect((await confirm(secret, DECLINED_CARD)).status).toBe(402);
+    expect((await confirm(secret, cards.declined)).status).toBe(402);
     const before = await mustOrder(order.id);
     expect(before.paid).toBe(false);
 
@@ -782,11 +673,11 @@ describe('PATCH /order/{id}', () => {
 
   it('with a succeeded intent of ANOTHER order of the same customer → 400, this order unchanged', async () => {
     const [order, paidOrder] = await Promise.all([
-      freshOrder(customer),
-      freshOrder(customer), // the same amount, so only the order it names tells them apart
+      unpaidOrder<StoredOrder>(customer),
+      unpaidOrder<StoredOrder>(customer), // the same amount, so only the order it names tells them apart
     ]);
     const secret = await intentFor(customer, paidOrder.id);
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirm(secret, cards.good)).status).toBe(200);
     const before = await orderOf(order.id);
 
     const answer = await patchOrder(customer, order.id, { transectionId: intentIdOf(secret) });
@@ -797,9 +688,9 @@ describe('PATCH /order/{id}', () => {
   });
 
   it('with a succeeded intent of the wrong amount → 400, unchanged', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intentId = `pi_emu_${randomUUID().replace(/-/g, '')}`;
-    made.intents.add(intentId);
+    ownIntent(intentId);
     await admin.db.doc(`${collections.emulatedIntents}/${intentId}`).set({
       id: intentId,
       clientSecret: `${intentId}_secret_test`,
@@ -825,7 +716,7 @@ describe('PATCH /order/{id}', () => {
     ['a number', 42],
     ['missing', undefined],
   ])('with a transectionId that is %s → 400, unchanged', async (_label, transectionId) => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const before = await orderOf(order.id);
 
     const answer = await patchOrder(customer, order.id, { orderId: order.id, transectionId });
@@ -835,9 +726,12 @@ describe('PATCH /order/{id}', () => {
   });
 
   it('with a body orderId that does not match the path → 400, neither order changed', async () => {
-    const [order, paidOrder] = await Promise.all([freshOrder(customer), freshOrder(customer)]);
+    const [order, paidOrder] = await Promise.all([
+      unpaidOrder<StoredOrder>(customer),
+      unpaidOrder<StoredOrder>(customer),
+    ]);
     const secret = await intentFor(customer, paidOrder.id);
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirm(secret, cards.good)).status).toBe(200);
     const before = await Promise.all([orderOf(order.id), orderOf(paidOrder.id)]);
 
     const answer = await patchOrder(customer, order.id, {
@@ -850,7 +744,7 @@ describe('PATCH /order/{id}', () => {
   });
 
   it("another customer's order → 404, unchanged", async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
     const before = await orderOf(order.id);
 
@@ -876,7 +770,7 @@ describe('cancelling an order that has a payment intent', () => {
   }
 
   it('cancels the open intent with the order: its client secret can no longer be charged', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
     const stock = await stockOf(order.doc.partId);
 
@@ -888,7 +782,7 @@ describe('cancelling an order that has a payment intent', () => {
     expect(await stockOf(order.doc.partId)).toBe(stock + order.doc.quanity);
     expect(await intentDoc(intentIdOf(secret))).toMatchObject({ status: 'canceled' });
 
-    const paid = await confirm(secret, GOOD_CARD);
+    const paid = await confirm(secret, cards.good);
     expect(paid.status, JSON.stringify(paid.body)).toBe(400);
     expect(paid.body).toMatchObject({
       error: {
@@ -901,7 +795,7 @@ describe('cancelling an order that has a payment intent', () => {
   });
 
   it('an order whose card payment succeeded before its webhook arrived → 409, settled as paid', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intentId = intentIdOf(await intentFor(customer, order.id));
     await admin.db
       .doc(`${collections.emulatedIntents}/${intentId}`)
@@ -916,7 +810,7 @@ describe('cancelling an order that has a payment intent', () => {
   });
 
   it('an order whose card payment is processing → 409, the order and its intent unchanged', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intentId = intentIdOf(await intentFor(customer, order.id));
     await admin.db
       .doc(`${collections.emulatedIntents}/${intentId}`)
@@ -930,7 +824,7 @@ describe('cancelling an order that has a payment intent', () => {
   });
 
   it('racing 5 intent requests: once the order is cancelled, none of its intents can be charged', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     await intentFor(customer, order.id);
 
     const [first, ...intents] = await Promise.all([
@@ -954,7 +848,7 @@ describe('cancelling an order that has a payment intent', () => {
   });
 
   it("another customer's order → 404, its intent still open", async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const intentId = intentIdOf(await intentFor(customer, order.id));
 
     expectRefusal(await cancel(other, order.id), 404);
@@ -973,7 +867,7 @@ describe('POST /emulator/payments/confirm', () => {
     ['4242 4242 4242 4241', 'invalid_number', 'Your card number is invalid.'],
     ['4242 4242', 'incomplete_number', 'Your card number is incomplete.'],
   ])('%s → 402 %s "%s", the order unpaid', async (number, code, message) => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
 
     const answer = await confirm(secret, number);
@@ -991,10 +885,10 @@ describe('POST /emulator/payments/confirm', () => {
   });
 
   it('a declined card leaves its reason on the order (payment_failed delivered)', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
 
-    expect((await confirm(secret, DECLINED_CARD)).status).toBe(402);
+    expect((await confirm(secret, cards.declined)).status).toBe(402);
 
     expect(await mustOrder(order.id)).toMatchObject({
       paid: false,
@@ -1003,11 +897,11 @@ describe('POST /emulator/payments/confirm', () => {
   });
 
   it('the success card → 200, the intent succeeded and the order paid by the delivered webhook', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
     const intentId = intentIdOf(secret);
 
-    const answer = await confirm(secret, GOOD_CARD);
+    const answer = await confirm(secret, cards.good);
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ paymentIntent: { id: intentId, status: 'succeeded' } });
@@ -1028,7 +922,7 @@ describe('POST /emulator/payments/confirm', () => {
     expect(events[0]).toMatch(/^evt_emu_/);
 
     // Confirming again answers the same and pays nothing twice.
-    const again = await confirm(secret, GOOD_CARD);
+    const again = await confirm(secret, cards.good);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ paymentIntent: { id: intentId, status: 'succeeded' } });
     expect(await mustOrder(order.id)).toEqual(paid);
@@ -1039,13 +933,13 @@ describe('POST /emulator/payments/confirm', () => {
   });
 
   it('a decline then the success card on the same intent: paid, the failure reason cleared', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
-    expect((await confirm(secret, DECLINED_CARD)).status).toBe(402);
+    expect((await confirm(secret, cards.declined)).status).toBe(402);
     // Asking again for the order's intent returns the same, still open, intent.
     expect(await intentFor(customer, order.id)).toBe(secret);
 
-    expect((await confirm(secret, GOOD_CARD)).status).toBe(200);
+    expect((await confirm(secret, cards.good)).status).toBe(200);
 
     const paid = await mustOrder(order.id);
     expect(paid).toMatchObject({ paid: true, transectionId: intentIdOf(secret) });
@@ -1057,16 +951,16 @@ describe('POST /emulator/payments/confirm', () => {
     ['garbage', 'not-a-secret'],
     ['an empty string', ''],
   ])('%s → 404', async (_label, clientSecret) => {
-    const answer = await confirm(clientSecret, GOOD_CARD);
+    const answer = await confirm(clientSecret, cards.good);
     expectRefusal(answer, 404);
   });
 
   it('a real intent id with the wrong secret → 404, the intent untouched', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
     const before = await intentDoc(intentIdOf(secret));
 
-    const answer = await confirm(`${intentIdOf(secret)}_secret_wrongwrongwrong`, GOOD_CARD);
+    const answer = await confirm(`${intentIdOf(secret)}_secret_wrongwrongwrong`, cards.good);
 
     expectRefusal(answer, 404);
     expect(await intentDoc(intentIdOf(secret))).toEqual(before);
@@ -1074,7 +968,7 @@ describe('POST /emulator/payments/confirm', () => {
   });
 
   it('a body without a card → 400', async () => {
-    const order = await freshOrder(customer);
+    const order = await unpaidOrder<StoredOrder>(customer);
     const secret = await intentFor(customer, order.id);
     const answer = await call('POST', '/emulator/payments/confirm', {
       body: { clientSecret: secret },

@@ -20,17 +20,13 @@ import {
   searchFreshness,
   untilListed,
   type Account,
+  type ErrorBody,
 } from './support';
 
 // GET /parts as a search engine and GET /parts/facets, through the API against the emulators:
 // what buyers type, ranking, specification filters, facet counts, the 400s, specifications on
 // POST and PATCH /part, and how soon a write shows. The parts of this file carry a brand of
 // their own, so a brand filter sees only them.
-
-interface ErrorBody {
-  success: false;
-  message: string;
-}
 
 /** The specifications a demo part carries, by its id. */
 const demoSpecs: Record<string, Specs> = Object.fromEntries(

@@ -1,12 +1,15 @@
-import { collections, type PartDoc } from '@cps/domain';
-import { makePart } from '@cps/fixtures';
+import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
+import { makeOrder, makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { afterAll } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, expect } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addOrders } from '../../scripts/seed-orders';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
+import { cards, intentIdOf, removePaymentRecords } from '../support/payments';
 import { clearRateLimits } from '../support/rate-limits';
 import { removeReviewsBy } from '../support/reviews';
 import { removeSavedBuildsOf } from '../support/saved-builds';
@@ -19,13 +22,19 @@ export const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
 export const admin = adminFor(DEMO_PROJECT);
 
 // The API runs on the shared demo project (the Functions emulator serves one project), so each
-// file owns what it makes: unique accounts and parts, removed with everything they led to when
-// the file ends. The demo data is never changed, and no file depends on another having run.
-const made = { uids: new Set<string>(), parts: new Set<string>() };
+// file owns what it makes: unique accounts, parts, orders and payment intents, removed with
+// everything they led to when the file ends. The demo data is never changed, and no file depends
+// on another having run.
+const made = {
+  uids: new Set<string>(),
+  parts: new Set<string>(),
+  orders: new Set<string>(),
+  intents: new Set<string>(),
+};
 
 afterAll(async () => {
   const uids = [...made.uids];
-  const orders: string[] = [];
+  const orders = [...made.orders];
   const writes = admin.db.bulkWriter();
   for (const uid of uids) {
     const owned = await admin.db.collection(collections.orders).where('uid', '==', uid).get();
@@ -43,6 +52,7 @@ afterAll(async () => {
   // With the queue's count, so the store-wide bound on waiting reviews starts right next file.
   await removeReviewsBy(admin.db, uids);
   await removeSavedBuildsOf(admin.db, uids);
+  await removePaymentRecords(admin.db, orders, made.intents);
   await removeOrders(orders);
   // Through the catalogue's write path, so the demo project's counters (stats/parts) stay right.
   for (const id of made.parts) await deletePart(admin.db, id);
@@ -211,4 +221,195 @@ export function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<vo
     admin.db,
     accounts.map(({ uid }) => uid),
   );
+}
+
+/** A refusal's body (messages module). */
+export interface ErrorBody {
+  success: false;
+  message: string;
+}
+
+/** POST /orders' answer to an order it placed. */
+export interface Created {
+  acknowledged: boolean;
+  insertedId: string;
+}
+
+/** A POST /orders body with the contact fields filled in. */
+export const orderBody = <P, Q>(partId: P, quanity: Q) => ({
+  partId,
+  customerPhone: '01711000000',
+  customerAddress: 'Dhaka',
+  quanity,
+});
+
+/** POST /orders as `who`; the answer, whatever it is. */
+export function postOrder(who: Pick<Account, 'idToken'>, partId: string, quanity: number) {
+  return call<Created | ErrorBody>('POST', '/orders', {
+    token: who.idToken,
+    body: orderBody(partId, quanity),
+  });
+}
+
+/** Places an order through the API and returns its id (the test fails if it is refused). */
+export async function placeOrder(
+  who: Pick<Account, 'idToken'>,
+  partId: string,
+  quanity: number,
+): Promise<string> {
+  const answer = await postOrder(who, partId, quanity);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return ownOrder((answer.body as Created).insertedId);
+}
+
+/** A part's stock as stored (the Admin SDK's read, not the API's). */
+export async function stockOf(partId: string): Promise<number> {
+  const snap = await admin.db.doc(`${collections.parts}/${partId}`).get();
+  return (snap.data() as PartDoc).availableQuanity;
+}
+
+/** A part's stock as the catalogue answers it: GET /part/{id}. */
+export async function stockShown(partId: string): Promise<number> {
+  const answer = await call<PartDoc>('GET', `/part/${partId}`);
+  expect(answer.status).toBe(200);
+  return answer.body.availableQuanity;
+}
+
+/** The order as stored, or undefined. */
+export async function storedOrder<T extends OrderDoc = OrderDoc>(
+  id: string,
+): Promise<T | undefined> {
+  const snap = await admin.db.doc(`${collections.orders}/${id}`).get();
+  return snap.exists ? (snap.data() as T) : undefined;
+}
+
+/**
+ * An unpaid order of `owner`'s on a part of its own (`part`: its price and stock), written
+ * through the orders' batch write path (addOrders) as a placed order is: status 'unpaid', its
+ * hold, its 'placed' event, its stock reserved and its count. `doc` is the order as stored.
+ */
+export async function unpaidOrder<T extends OrderDoc = OrderDoc>(
+  owner: Pick<Account, 'uid' | 'email' | 'displayName'>,
+  { part: partOverrides = {}, ...overrides }: Partial<OrderDoc> & { part?: Partial<PartDoc> } = {},
+): Promise<{ id: string; doc: T; partId: string }> {
+  const part = await createPart({
+    price: 189.99,
+    minimumOrderQuanity: 1,
+    availableQuanity: 50,
+    ...partOverrides,
+  });
+  const id = ownOrder(admin.db.collection(collections.orders).doc().id);
+  const placed = makeOrder(part, owner, { quanity: 3, createdAt: Date.now(), ...overrides });
+  const written = await addOrders(
+    { db: admin.db, now: Date.now },
+    [{ id, doc: placed }],
+    orderConfig.holdSeconds,
+  );
+  expect(written).toEqual({ created: 1, skipped: 0 });
+  const doc = await storedOrder<T>(id);
+  expect(doc, `order ${id} should exist`).toBeDefined();
+  return { id, doc: doc!, partId: part.id };
+}
+
+/**
+ * An order this file made outside its accounts (or before they are known): removed, with its
+ * payment records and counts, when the file ends.
+ */
+export function ownOrder(id: string): string {
+  made.orders.add(id);
+  return id;
+}
+
+/** A payment intent this file made: removed with its keys and events when the file ends. */
+export function ownIntent(id: string): string {
+  made.intents.add(id);
+  return id;
+}
+
+/** POST /create-payment-intent as `who`. */
+export function createIntent(who: Pick<Account, 'idToken'>, body: object) {
+  return call<{ clientSecret: string } | ErrorBody>('POST', '/create-payment-intent', {
+    token: who.idToken,
+    body,
+  });
+}
+
+/** The client secret of an intent the API made (the test fails if it refused). */
+export function clientSecretOf(answer: Answer<{ clientSecret: string } | ErrorBody>): string {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const { clientSecret } = answer.body as { clientSecret: string };
+  ownIntent(intentIdOf(clientSecret));
+  return clientSecret;
+}
+
+/** A card confirms an intent at the emulated gateway, which reports the outcome to the webhook. */
+export function confirmCard(clientSecret: string, number: string = cards.good) {
+  return call<{
+    error?: { code: string; message: string };
+    paymentIntent?: { id: string; status: string };
+  }>('POST', '/emulator/payments/confirm', {
+    body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } },
+  });
+}
+
+/** The owner pays the order as the Payment page does: its intent, then the card 4242. */
+export async function payOrder(owner: Pick<Account, 'idToken'>, orderId: string): Promise<string> {
+  const clientSecret = clientSecretOf(await createIntent(owner, { orderId }));
+  const answer = await confirmCard(clientSecret);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return intentIdOf(clientSecret);
+}
+
+/** The webhook signing secret the emulated functions run with (functions/.env.demo-computer-parts). */
+export const WEBHOOK_SECRET = 'whsec_emulator_local';
+
+/** A Stripe-shaped event; its id is unique unless given. */
+export function stripeEvent(
+  type: string,
+  object: object,
+  id = `evt_test_${randomUUID().slice(0, 12)}`,
+) {
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
+}
+
+export interface Signing {
+  secret?: string;
+  /** Seconds since the epoch; now by default. */
+  timestamp?: number;
+}
+
+/** A Stripe-Signature header for `payload`, as Stripe signs a delivery. */
+export function signWebhook(
+  payload: string,
+  { secret = WEBHOOK_SECRET, timestamp }: Signing = {},
+): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: timestamp ?? Math.floor(Date.now() / 1000),
+  });
+}
+
+/** POSTs a raw body to the webhook through Hosting, as Stripe delivers it. */
+export function postWebhook<T = { received: true; ignored?: string } | ErrorBody>(
+  payload: string,
+  signature: string | undefined,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== undefined) headers['stripe-signature'] = signature;
+  return call<T>('POST', '/webhooks/stripe', { body: payload, headers });
+}
+
+/** Delivers an event to the webhook, signed (with `signing`'s secret and time, if given). */
+export function deliverWebhook(event: object, signing: Signing = {}) {
+  const payload = JSON.stringify(event);
+  return postWebhook(payload, signWebhook(payload, signing));
 }

@@ -42,6 +42,16 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 const accessToken = () => page.evaluate<string | null>("localStorage.getItem('accessToken')");
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
 
+/** Waits for `cause`'s toast, then for /login with Login back in the navbar: signed out. */
+async function sentToLogin(cause: string) {
+  await toast(cause).waitFor();
+  await page.waitForURL('**/login');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Login', exact: true })
+    .waitFor();
+}
+
 describe('Login', () => {
   it('shows the spec toast for a wrong password and stays on /login', async () => {
     await page.goto(`${hosts.app}/login`);
@@ -88,10 +98,8 @@ describe('Login', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     await nav.getByRole('button', { name: 'Logout' }).click();
-    await toast(messages.success.logout).waitFor();
-    await page.waitForURL('**/login');
+    await sentToLogin(messages.success.logout);
     expect(await accessToken()).toBeNull();
-    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
   });
 });
 
@@ -150,12 +158,7 @@ describe('After a refusal or a Logout the next login does not go back', () => {
       '/dashboard/manageAllOrders',
     );
     // The admin page refuses the customer (spec §2): toast, signed out, /login.
-    await toast(messages.shop.adminOnly).waitFor();
-    await page.waitForURL('**/login');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Login', exact: true })
-      .waitFor();
+    await sentToLogin(messages.shop.adminOnly);
     const visited = await submitLogin(shopper.email, shopper.password);
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/manageAllOrders');
@@ -164,12 +167,7 @@ describe('After a refusal or a Logout the next login does not go back', () => {
   it('a signed-in customer who opens an admin page is refused once: the next login lands on /', async () => {
     await logIn(page, hosts.app, shopper.email, shopper.password);
     await page.goto(`${hosts.app}/dashboard/makeAdmin`);
-    await toast(messages.shop.adminOnly).waitFor();
-    await page.waitForURL('**/login');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Login', exact: true })
-      .waitFor();
+    await sentToLogin(messages.shop.adminOnly);
     const visited = await submitLogin(shopper.email, shopper.password);
     await signedInOn('/');
     expect(visited).not.toContain('/dashboard/makeAdmin');
@@ -185,9 +183,7 @@ describe('After a refusal or a Logout the next login does not go back', () => {
     const oldToken = await accessToken();
     expect(oldToken).toMatch(/^ey/);
     await nav.getByRole('button', { name: 'Logout' }).click();
-    await toast(messages.success.logout).waitFor();
-    await page.waitForURL('**/login');
-    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await sentToLogin(messages.success.logout);
     expect(await accessToken()).toBeNull();
     const visited = await submitLogin(boss.email, boss.password);
     await signedInOn('/');

@@ -1,15 +1,10 @@
 import { messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  layoutShift,
-  logIn,
-  screenshots,
-  watchLayoutShifts,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { layoutShift, logIn, screenshots, watchLayoutShifts } from '../support/browser';
 import { hosts } from '../support/emulators';
+import { usePages } from './support';
 
 // Compare against the demo store, which it only reads: two processors side by side, a graphics
 // card refused, the URL shared with a browser that has never seen the tray. The tray lives in
@@ -21,28 +16,7 @@ const intel = { id: 'intel-core-i5-14600k', name: 'Intel Core i5-14600K' };
 const rtx = { id: 'nvidia-geforce-rtx-4070-super', name: 'NVIDIA GeForce RTX 4070 SUPER 12GB' };
 const compareUrl = `${hosts.app}/compare?ids=${ryzen.id},${intel.id}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
+const { newPage } = usePages();
 
 const toggle = (page: Page, name: string) =>
   page.getByRole('button', { name: compare.toggle(name) });

@@ -1,11 +1,12 @@
-import { collections, messages, type OrderDoc, type Part } from '@cps/domain';
-import { demoParts } from '@cps/fixtures';
+import { collections, messages, type OrderDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePart } from '../../functions/src/services/catalogue';
-import { launchBrowser, logIn, screenshots } from '../support/browser';
+import { logIn, screenshots } from '../support/browser';
+import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { usePages } from './support';
 import { removeOrdersFrom } from '../support/orders';
 
 // A build ordered as one order from /pc-builder: a fresh customer, sent to sign in from the
@@ -16,26 +17,19 @@ import { removeOrdersFrom } from '../support/orders';
 const admin = adminFor(DEMO_PROJECT);
 const m = messages.buildOrders;
 
-const demo = (id: string): Part => {
-  const found = demoParts.find((part) => part.id === id);
-  if (!found) throw new Error(`no demo part ${id}`);
-  return { ...found.doc, _id: found.id };
-};
 // The compatible build of tests/e2e/pc-builder.test.ts.
-const ryzen = demo('amd-ryzen-7-7800x3d');
+const ryzen = demoPart('amd-ryzen-7-7800x3d');
 const build = [
   ['cpu', ryzen],
-  ['motherboard', demo('asus-rog-strix-b650-a')],
-  ['memory', demo('corsair-vengeance-ddr5-32gb')],
-  ['psu', demo('corsair-rm850x')],
-  ['case', demo('lian-li-lancool-216')],
+  ['motherboard', demoPart('asus-rog-strix-b650-a')],
+  ['memory', demoPart('corsair-vengeance-ddr5-32gb')],
+  ['psu', demoPart('corsair-rm850x')],
+  ['case', demoPart('lian-li-lancool-216')],
 ] as const;
 const buildPath = `/pc-builder?${build.map(([slot, part]) => `${slot}=${part._id}`).join('&')}`;
 const orderName = messages.pcBuild.orderName(ryzen.name);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const { newPage } = usePages();
 const orders: string[] = [];
 const uids: string[] = [];
 let stockAtStart: number[];
@@ -64,14 +58,6 @@ async function freshCustomer() {
   return { email, password };
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
-
 /** Orders the build on the page, and waits for the payment page; answers the order's id. */
 async function orderBuild(page: Page): Promise<string> {
   const summary = page.getByRole('region', { name: messages.pcBuild.page.summary });
@@ -96,15 +82,9 @@ async function orderBuild(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   stockAtStart = await stock();
 });
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
 afterAll(async () => {
-  await browser?.close();
   await removeOrdersFrom(admin.db, orders);
   // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
   if (stockAtStart) {

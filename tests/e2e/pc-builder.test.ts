@@ -1,16 +1,11 @@
 import { messages, type Part } from '@cps/domain';
-import { demoParts } from '@cps/fixtures';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { updatePart } from '../../functions/src/services/catalogue';
-import {
-  launchBrowser,
-  layoutShift,
-  loadAllImages,
-  screenshots,
-  watchLayoutShifts,
-} from '../support/browser';
+import { layoutShift, loadAllImages, screenshots, watchLayoutShifts } from '../support/browser';
+import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { usePages } from './support';
 
 // The PC builder against the demo store: from Home's bundle banner, a compatible build picked
 // slot by slot, a clash shown with its reason in the list and in the problems, the build's link
@@ -20,46 +15,23 @@ import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 const { page: p, slots } = messages.pcBuild;
 const admin = adminFor(DEMO_PROJECT);
 
-const demo = (id: string): Part => {
-  const found = demoParts.find((part) => part.id === id);
-  if (!found) throw new Error(`no demo part ${id}`);
-  return { ...found.doc, _id: found.id };
-};
-const ryzen = demo('amd-ryzen-7-7800x3d');
-const b650 = demo('asus-rog-strix-b650-a');
-const b760 = demo('msi-mag-b760-tomahawk');
-const ddr5 = demo('corsair-vengeance-ddr5-32gb');
-const ddr4 = demo('kingston-fury-beast-ddr4-16gb');
-const lancool = demo('lian-li-lancool-216');
-const rm850x = demo('corsair-rm850x');
+const ryzen = demoPart('amd-ryzen-7-7800x3d');
+const b650 = demoPart('asus-rog-strix-b650-a');
+const b760 = demoPart('msi-mag-b760-tomahawk');
+const ddr5 = demoPart('corsair-vengeance-ddr5-32gb');
+const ddr4 = demoPart('kingston-fury-beast-ddr4-16gb');
+const lancool = demoPart('lian-li-lancool-216');
+const rm850x = demoPart('corsair-rm850x');
 
 const buildUrl =
   `${hosts.app}/pc-builder?cpu=${ryzen._id}&motherboard=${b650._id}&memory=${ddr5._id}` +
   `&psu=${rm850x._id}&case=${lancool._id}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const { newPage } = usePages();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
 afterAll(async () => {
-  await browser?.close();
   await admin.close();
 });
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
 
 /** A slot's card on the page, by its heading. */
 const slot = (page: Page, name: string) =>
@@ -224,7 +196,7 @@ describe('PC builder', () => {
   it('on a 360 px phone: nothing wider than the screen, no layout shift, the list full screen', async () => {
     const page = await newPage(360);
     await watchLayoutShifts(page);
-    const ssd = demo('samsung-990-pro-2tb');
+    const ssd = demoPart('samsung-990-pro-2tb');
     await page.goto(`${buildUrl}&storage=${ssd._id},a-drive-no-longer-sold`);
     await expectBuild(page, ssd);
     await slot(page, slots.storage).getByText(p.missing('a-drive-no-longer-sold')).waitFor();

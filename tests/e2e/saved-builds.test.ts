@@ -1,10 +1,11 @@
 import { collections, messages, type Part } from '@cps/domain';
-import { demoParts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshots } from '../support/browser';
+import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { usePages } from './support';
 import { clearRateLimits } from '../support/rate-limits';
 import { removeSavedBuildsOf } from '../support/saved-builds';
 
@@ -17,30 +18,15 @@ const ms = messages.savedBuilds;
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
 
-const demo = (id: string): Part => {
-  const found = demoParts.find((part) => part.id === id);
-  if (!found) throw new Error(`no demo part ${id}`);
-  return { ...found.doc, _id: found.id };
-};
-const ryzen = demo('amd-ryzen-7-7800x3d');
-const b650 = demo('asus-rog-strix-b650-a');
-const ddr5 = demo('corsair-vengeance-ddr5-32gb');
-const lancool = demo('lian-li-lancool-216');
+const ryzen = demoPart('amd-ryzen-7-7800x3d');
+const b650 = demoPart('asus-rog-strix-b650-a');
+const ddr5 = demoPart('corsair-vengeance-ddr5-32gb');
+const lancool = demoPart('lian-li-lancool-216');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const { newPage } = usePages();
 const uids: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
 afterAll(async () => {
-  await browser?.close();
   await removeSavedBuildsOf(admin.db, uids);
   await clearRateLimits(admin.db, uids);
   await Promise.all(
@@ -52,14 +38,6 @@ afterAll(async () => {
   );
   await admin.close();
 });
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
 
 async function customer() {
   const email = `builder-${randomUUID().slice(0, 8)}@example.com`;

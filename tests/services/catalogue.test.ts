@@ -33,8 +33,8 @@ import {
 } from '../../functions/src/services/catalogue';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
 import { searchPage } from '../../functions/src/search/search-page';
-import { burst, makeCaller, serviceHarness, walk } from './support';
 import { recountCatalogue } from '../../scripts/migrations';
+import { burst, makeCaller, newOrder, serviceHarness, walk } from './support';
 
 // The catalogue: every write keeps the derived fields and the counters right, and the lists page
 // forward and back by cursors with nothing lost or repeated. Three projects: one for the
@@ -89,13 +89,6 @@ async function stored(db: Firestore, id: string) {
 }
 
 const statsDoc = async (db: Firestore) => (await db.doc(`${collections.stats}/parts`).get()).data();
-
-const order = (partId: string, quanity: number) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
 
 describe('the write path: derived fields and counters', () => {
   it('addPart writes the derived field and counts the part; brand names with dots stay one key', async () => {
@@ -229,7 +222,7 @@ describe('orders keep inStock and the counters right', () => {
     const caller = makeCaller();
     await updatePart(deps, id, { availableQuanity: 3 });
     const before = await getCatalogueStats(deps.db);
-    const orderId = await createOrder(deps, caller, order(id, 2));
+    const orderId = await createOrder(deps, caller, newOrder(id, 2));
     expect(await stored(deps.db, id)).toMatchObject({ availableQuanity: 1, inStock: false });
     const sold = await getCatalogueStats(deps.db);
     expect(sold?.inStock).toBe(before!.inStock - 1);
@@ -245,7 +238,7 @@ describe('orders keep inStock and the counters right', () => {
   it('an order that leaves the part in stock writes no counter', async () => {
     const id = await addPart(deps, newPart({ availableQuanity: 50 }));
     const before = await statsDoc(deps.db);
-    await createOrder(deps, makeCaller(), order(id, 5));
+    await createOrder(deps, makeCaller(), newOrder(id, 5));
     expect(await stored(deps.db, id)).toMatchObject({ availableQuanity: 45, inStock: true });
     expect(await statsDoc(deps.db)).toEqual(before);
   });
@@ -258,7 +251,7 @@ describe('orders keep inStock and the counters right', () => {
     );
     const callers = Array.from({ length: 4 }, () => makeCaller());
     const placed = await burst(12, (i) =>
-      createOrder(deps, callers[i % 4]!, order(ids[i % 4]!, 2)),
+      createOrder(deps, callers[i % 4]!, newOrder(ids[i % 4]!, 2)),
     );
     expect(placed.failures).toEqual([]);
     const owners = new Map(placed.values.map((orderId, i) => [orderId, callers[i % 4]!]));
@@ -297,7 +290,7 @@ describe('parts written before the counters', () => {
     expect(await getCatalogueStats(deps.db)).toEqual(before);
 
     await updatePart(deps, 'legacy-edit', { price: 25 });
-    await createOrder(deps, makeCaller(), order('legacy-order', 1));
+    await createOrder(deps, makeCaller(), newOrder('legacy-order', 1));
     expect((await stored(deps.db, 'legacy-order'))?.inStock).toBe(true);
     const after = await getCatalogueStats(deps.db);
     expect(after?.total).toBe(before!.total + 2);

@@ -9,8 +9,8 @@ import {
 } from '../../functions/src/services/catalogue';
 import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
 import { createOrder } from '../../functions/src/services/orders';
-import { burst, makeCaller, serviceHarness } from './support';
 import { claimPartNames } from '../../scripts/migrations';
+import { burst, makeCaller, newOrder, serviceHarness } from './support';
 
 // Spec §7's contract under contention: a part name is taken once however many admins
 // race for it, and however many `{price}` intents are asked for at once, an order has one.
@@ -119,13 +119,7 @@ describe("a {price} intent is its order's own", () => {
   it('8 concurrent {price} requests for two orders of that total converge on one intent, of the order whose hold ends first', async () => {
     const partId = await addPartOf(deps, newPart({ price: 19.99 }));
     const owner = makeCaller();
-    const place = () =>
-      createOrder(deps, owner, {
-        partId,
-        customerPhone: '01711000000',
-        customerAddress: 'Dhaka',
-        quanity: 1,
-      });
+    const place = () => createOrder(deps, owner, newOrder(partId, 1));
     const first = await place();
     deps.setNow(deps.now() + 1_000);
     const second = await place();

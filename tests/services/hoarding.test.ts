@@ -5,7 +5,15 @@ import { expireOrder } from '../../functions/src/services/order-expiry';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
 import { confirmPaidByOwner, createPaymentIntent } from '../../functions/src/services/payments';
 import type { Caller } from '../../functions/src/services/caller';
-import { addPart, burst, GOOD_CARD, makeCaller, serviceHarness, stockOf } from './support';
+import {
+  addPart,
+  burst,
+  GOOD_CARD,
+  makeCaller,
+  newOrder,
+  serviceHarness,
+  stockOf,
+} from './support';
 
 // Stock hoarding by free sign-ups (docs/orders.md, "No hoarding"): a fresh account holds at most
 // a third of a part's stock, fresh accounts together at most half, and cancelling or letting a
@@ -16,13 +24,6 @@ const HOLD_MS = deps.config.orders.holdSeconds * 1000;
 
 /** A free sign-up: an email nobody verified, no paid order. */
 const freshAccount = () => makeCaller({ emailVerified: false });
-
-const order = (partId: string, quanity: number) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
 
 const orderDoc = async (id: string) =>
   (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc | undefined;
@@ -49,7 +50,7 @@ async function recountHolds(partId: string) {
 async function grab(caller: Caller, partId: string): Promise<number> {
   for (let want = await stockOf(deps, partId); want >= 1; want = Math.floor(want / 2)) {
     try {
-      await createOrder(deps, caller, order(partId, want));
+      await createOrder(deps, caller, newOrder(partId, want));
       return want;
     } catch {
       // Refused: ask for less.
@@ -73,13 +74,13 @@ describe('stock hoarding by fresh accounts', () => {
       availableQuanity: 3,
     });
     const attacker = freshAccount();
-    await expect(createOrder(deps, attacker, order(partId, 3))).rejects.toMatchObject({
+    await expect(createOrder(deps, attacker, newOrder(partId, 3))).rejects.toMatchObject({
       code: 'failed-precondition',
       message: messages.holds.customerLimit('Keychron K2 (3 left)', 1, 1, true),
     });
     expect(await stockOf(deps, partId)).toBe(3);
     // The minimum is always allowed.
-    await createOrder(deps, attacker, order(partId, 1));
+    await createOrder(deps, attacker, newOrder(partId, 1));
     expect(await stockOf(deps, partId)).toBe(2);
   });
 
@@ -93,7 +94,7 @@ describe('stock hoarding by fresh accounts', () => {
     expect(await holdsOf(partId)).toEqual({ held: taken, heldByNew: taken });
     // Half the stock stays for customers who have paid before or verified their email.
     const buyer = makeCaller({ emailVerified: true });
-    await createOrder(deps, buyer, order(partId, 15));
+    await createOrder(deps, buyer, newOrder(partId, 15));
     expect(await stockOf(deps, partId)).toBe(15 - taken);
   });
 
@@ -104,14 +105,14 @@ describe('stock hoarding by fresh accounts', () => {
       availableQuanity: 30,
     });
     const customer = freshAccount();
-    await createOrder(deps, customer, order(partId, 6));
+    await createOrder(deps, customer, newOrder(partId, 6));
     // One unpaid order of the 3 allowed, but 6 + 5 units is past a third of 30.
-    await expect(createOrder(deps, customer, order(partId, 5))).rejects.toMatchObject({
+    await expect(createOrder(deps, customer, newOrder(partId, 5))).rejects.toMatchObject({
       code: 'failed-precondition',
       message: messages.holds.customerLimit('Unit Cap Mouse', 10, 4, true),
     });
-    await createOrder(deps, customer, order(partId, 4));
-    await expect(createOrder(deps, customer, order(partId, 1))).rejects.toMatchObject({
+    await createOrder(deps, customer, newOrder(partId, 4));
+    await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
       message: messages.holds.customerLimit('Unit Cap Mouse', 10, 0, true),
     });
     expect(await stockOf(deps, partId)).toBe(20);
@@ -126,29 +127,29 @@ describe('stock hoarding by fresh accounts', () => {
     const customer = freshAccount();
     const actor = { uid: customer.uid, admin: false };
     const start = deps.now();
-    const first = await createOrder(deps, customer, order(partId, 3));
+    const first = await createOrder(deps, customer, newOrder(partId, 3));
     expect((await orderDoc(first))?.expiresAt).toBe(start + HOLD_MS);
 
     // 20 minutes in: cancel and order again; the new order ends when the first would have.
     deps.setNow(start + 20 * 60_000);
     await cancelUnpaidOrder(deps, actor, first);
-    const second = await createOrder(deps, customer, order(partId, 3));
+    const second = await createOrder(deps, customer, newOrder(partId, 3));
     expect((await orderDoc(second))?.expiresAt).toBe(start + HOLD_MS);
 
     // It expires unpaid; ordering again at once is refused, and says when it may be.
     deps.setNow(start + HOLD_MS);
     expect(await expireOrder(deps, second)).toBe('expired');
-    await expect(createOrder(deps, customer, order(partId, 1))).rejects.toMatchObject({
+    await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
       code: 'failed-precondition',
       message: messages.holds.coolingDown('Renewed Hold SSD', 30),
     });
     deps.setNow(start + HOLD_MS + 29 * 60_000 + 1);
-    await expect(createOrder(deps, customer, order(partId, 1))).rejects.toMatchObject({
+    await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
       message: messages.holds.coolingDown('Renewed Hold SSD', 1),
     });
     // After one hold's length, a new hold may start, for a full hold.
     deps.setNow(start + 2 * HOLD_MS);
-    const third = await createOrder(deps, customer, order(partId, 3));
+    const third = await createOrder(deps, customer, newOrder(partId, 3));
     expect((await orderDoc(third))?.expiresAt).toBe(start + 3 * HOLD_MS);
     expect(await stockOf(deps, partId)).toBe(6);
   });
@@ -156,7 +157,7 @@ describe('stock hoarding by fresh accounts', () => {
   it('10 concurrent orders by fresh accounts never pass the new accounts’ half, and none is lost', async () => {
     const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 30 });
     const ring = Array.from({ length: 10 }, freshAccount);
-    const result = await burst(10, (i) => createOrder(deps, ring[i]!, order(partId, 5)));
+    const result = await burst(10, (i) => createOrder(deps, ring[i]!, newOrder(partId, 5)));
     expect(result.failures).toEqual([]);
     for (const refusal of result.refusals) {
       expect(refusal.code).toMatch(/^(failed-precondition|aborted)$/);
@@ -176,7 +177,7 @@ describe("a part's hold figures", () => {
     const fresh = Array.from({ length: 4 }, freshAccount);
     const proven = Array.from({ length: 4 }, () => makeCaller({ emailVerified: true }));
     const ids = await Promise.all(
-      [...fresh, ...proven].map((c, i) => createOrder(deps, c, order(partId, 1 + (i % 3)))),
+      [...fresh, ...proven].map((c, i) => createOrder(deps, c, newOrder(partId, 1 + (i % 3)))),
     );
     expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
 
@@ -185,7 +186,7 @@ describe("a part's hold figures", () => {
       const owner = i < 4 ? fresh[i]! : proven[i - 4]!;
       if (i % 3 === 0) return cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, ids[i]!);
       if (i % 3 === 1) return pay(owner, ids[i]!);
-      return createOrder(deps, freshAccount(), order(partId, 2));
+      return createOrder(deps, freshAccount(), newOrder(partId, 2));
     });
     expect(result.failures).toEqual([]);
     expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
@@ -210,15 +211,15 @@ describe('a proven customer', () => {
       availableQuanity: 30,
     });
     const verified = makeCaller({ emailVerified: true });
-    const big = await createOrder(deps, verified, order(partId, 20));
-    await expect(createOrder(deps, verified, order(partId, 1))).rejects.toMatchObject({
+    const big = await createOrder(deps, verified, newOrder(partId, 20));
+    await expect(createOrder(deps, verified, newOrder(partId, 1))).rejects.toMatchObject({
       message: messages.holds.customerLimit('Proven GPU', 20, 0, false),
     });
     await cancelUnpaidOrder(deps, { uid: verified.uid, admin: false }, big);
 
     const buyer = freshAccount();
-    const first = await createOrder(deps, buyer, order(partId, 1));
-    await expect(createOrder(deps, buyer, order(partId, 12))).rejects.toMatchObject({
+    const first = await createOrder(deps, buyer, newOrder(partId, 1));
+    await expect(createOrder(deps, buyer, newOrder(partId, 12))).rejects.toMatchObject({
       message: messages.holds.customerLimit('Proven GPU', 10, 9, true),
     });
     // Paid 10 minutes later: 29 left, nothing held, so two thirds is 19; and paying closed the
@@ -226,7 +227,7 @@ describe('a proven customer', () => {
     deps.setNow(deps.now() + 10 * 60_000);
     await pay(buyer, first);
     const at = deps.now();
-    const second = await createOrder(deps, buyer, order(partId, 19));
+    const second = await createOrder(deps, buyer, newOrder(partId, 19));
     expect(await orderDoc(second)).toMatchObject({ holdTier: 'proven', expiresAt: at + HOLD_MS });
   });
 });

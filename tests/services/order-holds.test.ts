@@ -17,7 +17,7 @@ import {
   confirmPaidByOwner,
   createPaymentIntent,
 } from '../../functions/src/services/payments';
-import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
+import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Holds that expire, the unpaid cap, the history and the counts per state, with an
 // injected clock: the hold is the default 1800 s and the cap 3, as deployed.
@@ -25,13 +25,6 @@ import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 const deps = serviceHarness('order-holds');
 const HOLD_MS = deps.config.orders.holdSeconds * 1000;
 const card = { number: '4242424242424242', expiry: '12 / 34', cvc: '123' };
-
-const newOrder = (partId: string, quanity = 2) => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
 
 const orderDoc = async (id: string) =>
   (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc | undefined;

@@ -1,14 +1,9 @@
 import { collections, lineTotal, messages, type OrderDoc } from '@cps/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  shipOrder,
-  type NewOrder,
-} from '../../functions/src/services/orders';
+import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
 import { createPaymentIntent } from '../../functions/src/services/payments';
-import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
+import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Orders under contention, the use cases called as many function instances would call them at
 // once: stock is reserved and returned in transactions, so it is never oversold or lost.
@@ -16,13 +11,6 @@ import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
 // Many orders per customer: the unpaid cap is lifted here (order-holds.test.ts tests it).
 const deps = serviceHarness('orders', { maxUnpaid: 1000 });
 const aboveStock = messages.validation.quantityAboveStock;
-
-const newOrder = (partId: string, quanity: number): NewOrder => ({
-  partId,
-  customerPhone: '01711000000',
-  customerAddress: 'Dhaka',
-  quanity,
-});
 
 async function ordersOfPart(partId: string) {
   const snap = await deps.db.collection(collections.orders).where('partId', '==', partId).get();

@@ -2,7 +2,7 @@ import { cardAmountLimits, formatPrice, messages } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/src/services/orders';
-import { addPart, makeCaller, serviceHarness, stockOf } from './support';
+import { addPart, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Stripe's limits on one card payment in US dollars ($0.50 to $999,999.99): the emulated gateway
 // refuses an intent outside them exactly as Stripe does, and an order whose total is outside them
@@ -56,7 +56,7 @@ describe('an order whose total a card cannot pay', () => {
   ])('of %s is refused before any stock is held', async (_label, price, quanity) => {
     const partId = await addPart(deps, { price, minimumOrderQuanity: 1, availableQuanity: 1000 });
     const owner = makeCaller();
-    const order = { partId, customerPhone: '01711000000', customerAddress: 'Dhaka', quanity };
+    const order = newOrder(partId, quanity);
 
     await expect(createOrder(deps, owner, order)).rejects.toMatchObject({
       code: 'failed-precondition',

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/src/services/orders';
 import { RateLimitGate, type RateLimit } from '../../functions/src/services/rate-limit';
-import { addPart, burst, makeCaller, serviceHarness, stockOf } from './support';
+import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // The per-user limits on writes that hold stock or call Stripe, under the bursts a script sends.
 
@@ -61,12 +61,7 @@ describe('the per-user order limit', () => {
     const racer = makeCaller();
     const result = await burst(40, async () => {
       await enforceRateLimit(deps.db, limit, racer.uid, deps.now());
-      return createOrder(deps, racer, {
-        partId,
-        customerPhone: '01711000000',
-        customerAddress: 'Dhaka',
-        quanity: 1,
-      });
+      return createOrder(deps, racer, newOrder(partId, 1));
     });
     expect(result.failures).toEqual([]);
     expect(result.values.length).toBeGreaterThanOrEqual(1);
@@ -93,19 +88,13 @@ describe('the per-user order limit', () => {
 describe('a limit counted with the action it limits (RateLimitGate)', () => {
   const limit = { name: 'orders', max: 20, windowMs: 10 * 60_000 };
   const gate = (uid: string) => new RateLimitGate(deps.db, limit, uid, deps.now);
-  const newOrder = (partId: string, quanity = 1) => ({
-    partId,
-    customerPhone: '01711000000',
-    customerAddress: 'Dhaka',
-    quanity,
-  });
   const record = (uid: string) => deps.db.doc(`${collections.rateLimits}/orders:${uid}`).get();
 
   it('30 concurrent orders counted in their own transactions: at most 20 placed, and the record holds exactly the placed ones', async () => {
     const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 1000 });
     const racer = makeCaller();
     const result = await burst(30, () =>
-      createOrder(deps, racer, newOrder(partId), gate(racer.uid)),
+      createOrder(deps, racer, newOrder(partId, 1), gate(racer.uid)),
     );
     expect(result.failures).toEqual([]);
     expect(result.values.length).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,7 @@ import {
 import { addParts } from '../../functions/src/services/catalogue';
 import type { ListPage } from '../../functions/src/services/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
-import { createOrder } from '../../functions/src/services/orders';
+import { createOrder, type NewOrder } from '../../functions/src/services/orders';
 import type { Caller } from '../../functions/src/services/caller';
 import type { Deps } from '../../functions/src/services/deps';
 import { ServiceError, type ErrorCode } from '../../functions/src/services/errors';
@@ -122,6 +122,14 @@ export function expectOnlyContention(result: { refusals: ServiceError[]; failure
   for (const refusal of result.refusals) expect(refusal.code).toBe('aborted');
 }
 
+/** An order as a customer sends it: `quanity` of a part, with the contact fields filled in. */
+export const newOrder = (partId: string, quanity: number): NewOrder => ({
+  partId,
+  customerPhone: '01711000000',
+  customerAddress: 'Dhaka',
+  quanity,
+});
+
 /** A card the emulated gateway accepts. */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
@@ -137,12 +145,7 @@ export function orderSteps(deps: ServiceHarness) {
         minimumOrderQuanity: 1,
         availableQuanity: 50,
       });
-      const id = await createOrder(deps, owner, {
-        partId,
-        customerPhone: '01711000000',
-        customerAddress: 'Dhaka',
-        quanity: 3,
-      });
+      const id = await createOrder(deps, owner, newOrder(partId, 3));
       return { id, owner, partId };
     },
     orderDoc: async (id: string) =>

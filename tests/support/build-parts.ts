@@ -1,4 +1,4 @@
-import type { PartDoc } from '@cps/domain';
+import type { Part, PartDoc } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 
@@ -42,4 +42,11 @@ export function buildPartDoc(
   const demo = demoParts.find((part) => part.id === buildTemplates[template]);
   if (!demo) throw new Error(`no demo part ${buildTemplates[template]}`);
   return { ...demo.doc, name: `${demo.doc.name} ${tag}`, ...overrides };
+}
+
+/** A part of the seeded demo store, as the API answers it (with its `_id`). */
+export function demoPart(id: string): Part {
+  const found = demoParts.find((part) => part.id === id);
+  if (!found) throw new Error(`no demo part ${id}`);
+  return { ...found.doc, _id: found.id };
 }

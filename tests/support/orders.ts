@@ -18,7 +18,7 @@ import {
 
 // Order writes for tests on the shared demo project (api, e2e), through the order write path's
 // pieces so that the orderStats counts stay right (tests/support/demo-counters.ts checks them
-// after every file). Create orders with addOrders (functions/src/services/order-writes.ts).
+// after every file). Create orders with addOrders (scripts/seed-orders.ts).
 
 /**
  * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
