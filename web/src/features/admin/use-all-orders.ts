@@ -17,7 +17,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 import { useOrder } from '@/hooks/use-order';
 import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 

@@ -6,13 +6,13 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settled } from '@/hooks/use-settled';
 import { renderAt } from '@/test/render-at';
-import type { ResultsPage } from '@/lib/parts-api';
+import type { ResultsPage } from '@/infra/parts-api';
 import type { Facets } from '@cps/domain';
 import type { BrowseFilters } from './browse-url';
 import { BrowseView } from './browse-view';
 
 // The live cards' Firestore listener waits for a page load that never comes here.
-vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => new Promise(() => {}) }));
+vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => new Promise(() => {}) }));
 
 const { catalogue } = messages;
 

@@ -1,7 +1,7 @@
 import type { Part } from '@cps/domain';
 import { useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { partsWithIds } from '@/lib/parts-query';
+import { partsWithIds } from '@/infra/parts-query';
 
 export type CompareParts =
   | { status: 'loading' }

@@ -2,7 +2,7 @@ import type { Part } from '@cps/domain';
 import { onSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { partsWithIds } from '@/lib/parts-query';
+import { partsWithIds } from '@/infra/parts-query';
 
 export interface BuildPartsState {
   /** The parts found so far, by id: live from the database, or as the list gave them. */

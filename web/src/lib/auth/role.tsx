@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { afterPageLoad } from '@/infra/after-load';
+import { afterPageLoad } from '@/lib/after-load';
 import type { Role } from './role-state';
 
 const loading: Role = { status: 'loading', user: null, isAdmin: false };
@@ -18,7 +18,7 @@ export function RoleProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     let mounted = true;
     afterPageLoad()
-      .then(() => import('./watch-role'))
+      .then(() => import('@/infra/watch-role'))
       .then(({ watchRole }) => {
         if (mounted) stop = watchRole(setRole);
       })

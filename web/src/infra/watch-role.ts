@@ -1,7 +1,7 @@
 import { collections } from '@cps/domain';
 import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '@/infra/firebase';
-import type { Role } from './role-state';
+import type { Role } from '@/lib/auth/role-state';
 
 /**
  * Reports who is signed in and whether they are an admin, from the ID token's custom claim. The

@@ -1,5 +1,5 @@
 import { firestore } from '@/infra/firestore';
-import { partsWithIds, watchParts } from '@/lib/parts-query';
+import { partsWithIds, watchParts } from '@/infra/parts-query';
 
 // Loaded on demand with the Firebase SDK (use-live-parts), so the page never waits for it.
 

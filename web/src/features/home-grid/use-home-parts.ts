@@ -1,7 +1,7 @@
 import { homeFilters, pageSizes, type Part } from '@cps/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { partsQuery, watchParts } from '@/lib/parts-query';
+import { partsQuery, watchParts } from '@/infra/parts-query';
 
 export type HomePartsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; parts: Part[] };

@@ -1,7 +1,7 @@
 // The catalogue's Firestore queries in the web SDK: Home's bounded grid, its count, and the
-// parts a page shows listened to by id (lib/watch-parts). Every list of parts to search, filter
-// or page (browse, Manage Product) comes from the API's search engine (lib/parts-api) instead.
-// The domain decides the query's shape (`planPartsQuery`); lib/live-page translates it.
+// parts a page shows listened to by id (infra/watch-parts). Every list of parts to search, filter
+// or page (browse, Manage Product) comes from the API's search engine (infra/parts-api) instead.
+// The domain decides the query's shape (`planPartsQuery`); infra/live-page translates it.
 //
 //   partsQuery(firestore, filters, { limit })  -> Query<PartDoc>
 //   partsWithIds(firestore, ids)               -> Query<PartDoc>, at most 30 ids (`in`)
