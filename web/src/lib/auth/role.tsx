@@ -7,7 +7,7 @@ const signedOut: Role = { status: 'signedOut', user: null, isAdmin: false };
 const RoleContext = createContext<Role>(loading);
 
 /**
- * Who is signed in and whether they are an admin (see watch-role.ts). The Firebase SDK behind it
+ * Who is signed in and whether they are an admin (see infra/watch-role.ts). The Firebase SDK behind it
  * loads once the page has loaded, so the first screen never waits for it; until then the role is
  * "loading" and the navbar shows a spinner in place of Login/Logout.
  */
