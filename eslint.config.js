@@ -13,7 +13,8 @@ const root = import.meta.dirname;
 // counts type-only imports: see .dependency-cruiser.mjs.)
 const sources = ['functions/src/**/*.ts', 'packages/*/src/**/*.ts', 'web/src/**/*.{ts,tsx}'];
 
-// web/src: shared code (components, hooks, config, infra, lib) -> features -> app. A feature
+// web/src: shared code (components, hooks, config, infra, lib) -> features -> app. infra/ holds
+// everything that talks to Firebase or the API; lib/ the helpers that do not. A feature
 // imports shared code and its own files only; no other feature, not even through an index: pages
 // that need several features are composed in app/ (as Home is).
 const webShared = ['components', 'hooks', 'config', 'infra', 'lib'].map((dir) => `web/src/${dir}`);
@@ -113,6 +114,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...webZones, ...functionsZones, ...domainZones] },
+      ],
+    },
+  },
+  {
+    // lib/ holds the helpers that need neither Firebase nor the API; what talks to them is infra/.
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/*', 'reactfire', '@/infra/*'],
+              allowTypeImports: true,
+              message: 'lib/ is for helpers without Firebase or the API: put this in infra/.',
+            },
+          ],
+        },
       ],
     },
   },

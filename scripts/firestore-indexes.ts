@@ -283,7 +283,7 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: "an account's saved builds, newest first (GET /builds, My Builds; the automatic index)",
-    files: ['functions/src/services/saved-builds.ts', 'web/src/lib/saved-builds.ts'],
+    files: ['functions/src/services/saved-builds.ts', 'web/src/infra/saved-builds.ts'],
     shape: shapeOf(collections.savedBuilds, [], [['createdAt', 'desc']]),
   },
   {

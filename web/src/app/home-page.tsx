@@ -1,4 +1,4 @@
-import { ProductsSection } from '@/features/catalogue/products-section';
+import { ProductsSection } from '@/features/home-grid/products-section';
 import { Hero } from '@/features/home/hero';
 import { Newsletter } from '@/features/home/newsletter';
 import { PromoBanners } from '@/features/home/promo-banners';

@@ -7,7 +7,7 @@ const { toast } = limits;
 
 /**
  * Who is signed in (for the navbar and the guards) and the toaster of spec §9. reactfire's
- * providers are not here: they come with the Firebase SDK, loaded per page (see lib/live.tsx).
+ * providers are not here: they come with the Firebase SDK, loaded per page (see infra/live.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { BrowsePage } from '@/features/browse/browse-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout';
-import { loadLive } from '@/lib/live';
+import { loadLive } from '@/infra/live';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 

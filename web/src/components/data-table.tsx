@@ -204,7 +204,7 @@ export function toListState<T>(result: {
   return { status: result.status };
 }
 
-/** A live page (lib/live-page: loading, error, or ready with its items) as the table's state. */
+/** A live page (infra/live-page: loading, error, or ready with its items) as the table's state. */
 export function pageListState<T>(
   page: { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] },
 ): ListState<T> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { afterPageLoad } from '@/infra/after-load';
+import { afterPageLoad } from '@/lib/after-load';
 
 /**
  * How far ahead of the viewport a section starts loading: half a screen. On a desktop, Home's

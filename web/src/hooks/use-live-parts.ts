@@ -1,6 +1,6 @@
 import type { Part } from '@cps/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { afterPageLoad } from '@/infra/after-load';
+import { afterPageLoad } from '@/lib/after-load';
 
 /**
  * The parts of a page as the database has them now: the cards in view, listened to by id (one
@@ -19,7 +19,7 @@ export function useLiveParts(parts: Part[], { dropGone = false } = {}): Part[] {
     let active = true;
     let stop: (() => void) | undefined;
     afterPageLoad()
-      .then(() => import('@/lib/watch-parts'))
+      .then(() => import('@/infra/watch-parts'))
       .then(({ watchPartsById }) => {
         if (!active) return;
         stop = watchPartsById(ids.split('\n'), (found) =>

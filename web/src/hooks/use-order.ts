@@ -1,7 +1,8 @@
 import { collections, type Order, type OrderDoc } from '@cps/domain';
-import { doc, onSnapshot, type DocumentReference } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc, type DocumentReference } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { useLiveDoc } from '@/infra/firestore-live';
 
 export type OrderState =
   | { status: 'loading' }
@@ -15,25 +16,12 @@ export type OrderState =
  */
 export function useOrder(id: string | undefined): OrderState {
   const firestore = useFirestore();
-  const [state, setState] = useState<{ id?: string; value: OrderState }>({
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!id) return;
-    const ref = doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>;
-    return onSnapshot(
-      ref,
-      (snapshot) => {
-        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        setState({
-          id,
-          value: snapshot.exists()
-            ? { status: 'ready', order: { ...snapshot.data(), _id: snapshot.id } }
-            : { status: 'missing' },
-        });
-      },
-      () => setState({ id, value: { status: 'error' } }),
-    );
-  }, [firestore, id]);
-  return id && state.id === id ? state.value : { status: 'loading' };
+  const ref = id
+    ? (doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>)
+    : undefined;
+  const live = useLiveDoc(ref);
+  return useMemo<OrderState>(() => {
+    if (live.status !== 'ready') return live.status === 'error' ? { status: 'error' } : live;
+    return live.data ? { status: 'ready', order: live.data } : { status: 'missing' };
+  }, [live]);
 }

@@ -8,7 +8,7 @@ import {
 import { env } from '@/config/env';
 
 // The Firebase app and Auth, made once; reactfire's providers hand them to the features. Like
-// firestore.ts, this module is only ever imported on demand (see lib/live.tsx), never by the
+// firestore.ts, this module is only ever imported on demand (see live.tsx), never by the
 // entry chunk; a visitor's page needs Auth (who is signed in) long before it needs Firestore.
 export const firebaseApp = initializeApp(env.firebase);
 // getAuth() would also set up the popup/redirect resolver, which fetches Google's gapi script and

@@ -11,7 +11,7 @@ import {
   type OrderFilters,
   type OrderStatus,
 } from '@cps/domain';
-import type { PageSource } from '@/lib/live-page';
+import type { PageSource } from '@/infra/live-page';
 
 export interface OrdersUrlState {
   filters: OrderFilters;

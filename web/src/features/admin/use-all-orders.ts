@@ -11,13 +11,14 @@ import {
   type OrderFilters,
   type OrderStatus,
 } from '@cps/domain';
-import { collection, limit, onSnapshot, query } from 'firebase/firestore';
+import { collection, limit, query, type CollectionReference } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { watchQuery } from '@/infra/firestore-live';
+import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 import { useOrder } from '@/hooks/use-order';
 import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 
@@ -32,16 +33,15 @@ export function useOrderCounts(): CountsState {
   const [state, setState] = useState<CountsState>({ status: 'loading' });
   useEffect(
     () =>
-      onSnapshot(
+      watchQuery(
         // Bounded like every read: the shards, and nothing else that could land in the collection.
-        query(collection(firestore, collections.orderStats), limit(orderStatsShards)),
-        (snapshot) => {
-          if (snapshot.empty && snapshot.metadata.fromCache) return;
-          setState({
-            status: 'ready',
-            counts: sumOrderCounts(snapshot.docs.map((d) => d.data())),
-          });
-        },
+        query(
+          collection(firestore, collections.orderStats) as CollectionReference<
+            Partial<OrderCounts>
+          >,
+          limit(orderStatsShards),
+        ),
+        ({ items }) => setState({ status: 'ready', counts: sumOrderCounts(items) }),
         // Unreadable counts are unknown counts: the filter shows none.
         () => setState({ status: 'loading' }),
       ),

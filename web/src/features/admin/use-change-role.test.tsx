@@ -11,7 +11,7 @@ vi.mock('@/infra/api', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   api: vi.fn(),
 }));
-vi.mock('@/lib/live-page', () => ({ useKeptPage: vi.fn(), useLivePage: vi.fn() }));
+vi.mock('@/infra/live-page', () => ({ useKeptPage: vi.fn(), useLivePage: vi.fn() }));
 
 afterEach(() => vi.restoreAllMocks());
 

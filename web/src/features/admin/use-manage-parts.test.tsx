@@ -26,8 +26,8 @@ describe('manageFilters', () => {
 });
 
 const watches: { ids: string[]; onParts: (parts: Part[]) => void }[] = [];
-vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
-vi.mock('@/lib/watch-parts', () => ({
+vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
+vi.mock('@/infra/watch-parts', () => ({
   watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
     watches.push({ ids, onParts });
     return () => {};

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveParts } from '@/hooks/use-live-parts';
-import { fetchPartsPage, type ResultsPage } from '@/lib/parts-api';
+import { fetchPartsPage, type ResultsPage } from '@/infra/parts-api';
 import { onPartWritten, sincePartWritten } from './part-writes';
 
 export type ManagePage =

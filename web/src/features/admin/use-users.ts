@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { api, ApiError } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 
 export type UserRow = UserDoc & { _id: string };
 

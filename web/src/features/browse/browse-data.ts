@@ -5,8 +5,8 @@
 
 import { defaultSort, pageSizes, type Facets, type Part } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
-import { holdPageLoad } from '@/infra/after-load';
-import { fetchPartsPage, type ResultsPage } from '@/lib/parts-api';
+import { holdPageLoad } from '@/lib/after-load';
+import { fetchPartsPage, type ResultsPage } from '@/infra/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
 
 export interface BrowseData extends BrowseState {

@@ -9,7 +9,7 @@ import { browseLoader } from './browse-data';
 import { BrowsePage } from './browse-page';
 
 // The Firebase SDK (the live cards) waits for a page load that jsdom never has.
-vi.mock('@/infra/after-load', () => ({
+vi.mock('@/lib/after-load', () => ({
   afterPageLoad: () => new Promise(() => {}),
   holdPageLoad: () => {},
 }));

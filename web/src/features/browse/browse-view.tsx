@@ -8,7 +8,7 @@ import { useDraft } from '@/hooks/use-draft';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { Settled } from '@/hooks/use-settled';
 import { countLabel } from '@/lib/format-count';
-import type { ResultsPage } from '@/lib/parts-api';
+import type { ResultsPage } from '@/infra/parts-api';
 import type { Facets } from '@cps/domain';
 import {
   activeFilterCount,

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CardGrid } from './card-grid';
 
-vi.mock('@/infra/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
+vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
 
 const watches: { ids: string[]; onParts: (parts: Part[]) => void; stop: () => void }[] = [];
-vi.mock('@/lib/watch-parts', () => ({
+vi.mock('@/infra/watch-parts', () => ({
   watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
     const stop = vi.fn();
     watches.push({ ids, onParts, stop });

@@ -1,7 +1,8 @@
 import type { Part } from '@cps/domain';
 import { useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { partsWithIds } from '@/lib/parts-query';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '@/infra/firestore-live';
+import { partsWithIds } from '@/infra/parts-query';
 
 export type CompareParts =
   | { status: 'loading' }
@@ -16,25 +17,27 @@ export type CompareParts =
 /**
  * The parts of `ids` (one to four valid document ids), live from Firestore in one query by id,
  * so price and stock stay current. As with one part (purchase/use-part.ts), an id is only said
- * to be missing once the server has answered: the local cache lacking it proves nothing.
+ * to be missing once the server has answered: the local cache lacking it proves nothing. A
+ * failed read is thrown to the nearest LoadBoundary.
  */
 export function useCompareParts(ids: readonly string[]): CompareParts {
   const firestore = useFirestore();
   const key = ids.join(',');
   const partsQuery = useMemo(() => partsWithIds(firestore, key.split(',')), [firestore, key]);
-  const { status, data: snapshot } = useFirestoreCollection(partsQuery);
+  const live = useLiveQuery(partsQuery, key, {
+    lacking: (found) => key.split(',').some((id) => !found.some((part) => part._id === id)),
+  });
+  if (live.status === 'error') throw live.error;
   const answer = useMemo<CompareParts>(() => {
-    if (status === 'loading' || !snapshot) return { status: 'loading' };
-    const byId = new Map(snapshot.docs.map((d) => [d.id, { ...d.data(), _id: d.id }]));
+    if (live.status !== 'ready') return { status: 'loading' };
+    const byId = new Map(live.data.items.map((part) => [part._id, part]));
     const wanted = key.split(',');
-    const missing = wanted.filter((id) => !byId.has(id));
-    if (missing.length && snapshot.metadata.fromCache) return { status: 'loading' };
     return {
       status: 'ready',
       parts: wanted.flatMap((id) => byId.get(id) ?? []),
-      missing,
+      missing: wanted.filter((id) => !byId.has(id)),
     };
-  }, [status, snapshot, key]);
+  }, [live, key]);
 
   // A column removed asks a new query; until it answers, the last answer, narrowed to the ids
   // still wanted, keeps the table on screen instead of a skeleton's flash.

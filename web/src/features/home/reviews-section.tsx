@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyLive } from '@/lib/live';
+import { lazyLive } from '@/infra/live';
 import { LoadBoundary } from '@/components/load-boundary';
 import { WhenNear } from '@/components/when-near';
 import { ReviewsSkeleton } from './review-card';

@@ -1,14 +1,15 @@
 import { collections, reviewLimits, type Review, type ReviewDoc } from '@cps/domain';
 import { collection, limit, orderBy, query, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '@/infra/firestore-live';
 
 export type ReviewsState = { status: 'loading' } | { status: 'ready'; reviews: Review[] };
 
 /**
- * The newest published reviews, live from Firestore (a page within the rules' bound). The snapshot is read (not just its data) so that an
- * empty answer from the local cache, which is what an offline start gives, stays "loading"
- * instead of claiming there are no reviews.
+ * The newest published reviews, live from Firestore (a page within the rules' bound). An empty
+ * answer from the local cache, which is what an offline start gives, stays "loading" instead of
+ * claiming there are no reviews. A failed read is thrown to the nearest LoadBoundary.
  */
 export function useReviews(): ReviewsState {
   const firestore = useFirestore();
@@ -21,13 +22,13 @@ export function useReviews(): ReviewsState {
       ),
     [firestore],
   );
-  const { status, data: snapshot } = useFirestoreCollection(reviewsQuery);
-  return useMemo<ReviewsState>(() => {
-    if (status === 'loading' || !snapshot) return { status: 'loading' };
-    if (snapshot.empty && snapshot.metadata.fromCache) return { status: 'loading' };
-    return {
-      status: 'ready',
-      reviews: snapshot.docs.map((review) => ({ ...review.data(), _id: review.id })),
-    };
-  }, [status, snapshot]);
+  const live = useLiveQuery(reviewsQuery, 'newest reviews');
+  if (live.status === 'error') throw live.error;
+  return useMemo<ReviewsState>(
+    () =>
+      live.status === 'ready'
+        ? { status: 'ready', reviews: live.data.items }
+        : { status: 'loading' },
+    [live],
+  );
 }

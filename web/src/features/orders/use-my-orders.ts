@@ -8,7 +8,7 @@ import {
 } from '@cps/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 
 /** The URL with the History dialog of `orderId` open (or closed, for undefined); cursor kept. */
 export function withHistory(params: URLSearchParams, orderId: string | undefined): string {

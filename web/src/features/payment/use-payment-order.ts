@@ -1,19 +1,20 @@
-import { collections, type Order, type PaymentIntentAnswer } from '@cps/domain';
+import { collections, type Order, type OrderDoc, type PaymentIntentAnswer } from '@cps/domain';
 import { doc, type DocumentReference } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
+import { useLiveDoc } from '@/infra/firestore-live';
 
-/** The order being paid, live (rules let only its owner and admins read it). */
+/**
+ * The order being paid, live (rules let only its owner and admins read it): a refused read is
+ * 'error', which the page shows as an order not found.
+ */
 export function usePaymentOrder(id: string) {
   const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, collections.orders, id) as DocumentReference<Omit<Order, '_id'>>,
-    [firestore, id],
-  );
-  const { status, data } = useFirestoreDoc(ref);
-  const order = data?.exists() ? ({ _id: data.id, ...data.data() } as Order) : undefined;
-  return { status, order, missing: status === 'success' && !data?.exists() };
+  const live = useLiveDoc(doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>);
+  const order: Order | undefined = live.status === 'ready' ? live.data : undefined;
+  const status = live.status === 'ready' ? 'success' : live.status;
+  return { status, order, missing: status === 'success' && !order };
 }
 
 /**

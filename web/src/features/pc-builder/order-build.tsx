@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
 import { loginState } from '@/lib/auth/remembered-page';
 import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
-import { postOrder } from '@/lib/post-order';
+import { postOrder } from '@/infra/post-order';
 
 const m = messages.buildOrders;
 

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRole } from '@/lib/auth/role';
 import type { Role } from '@/lib/auth/role-state';
-import { saveBuild, updateSavedBuild, useSavedBuild } from '@/lib/saved-builds';
+import { saveBuild, updateSavedBuild, useSavedBuild } from '@/infra/saved-builds';
 import { renderAt } from '@/test/render-at';
 import { stubModalDialogs } from '@/test/modal-dialogs';
 import { SaveBuild } from './save-build';
 
 vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
-vi.mock('@/lib/saved-builds', () => ({
+vi.mock('@/infra/saved-builds', () => ({
   useSavedBuild: vi.fn(),
   saveBuild: vi.fn(),
   updateSavedBuild: vi.fn(),

@@ -7,7 +7,7 @@ import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
-import { saveBuild, updateSavedBuild, useSavedBuild } from '@/lib/saved-builds';
+import { saveBuild, updateSavedBuild, useSavedBuild } from '@/infra/saved-builds';
 
 const ms = messages.savedBuilds;
 

@@ -1,8 +1,8 @@
 import type { Part } from '@cps/domain';
-import { onSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { partsWithIds } from '@/lib/parts-query';
+import { watchQuery } from '@/infra/firestore-live';
+import { partsWithIds } from '@/infra/parts-query';
 
 export interface BuildPartsState {
   /** The parts found so far, by id: live from the database, or as the list gave them. */
@@ -32,22 +32,22 @@ export function useBuildParts(ids: readonly string[]): BuildPartsState {
   useEffect(() => {
     if (!key) return;
     const wanted = key.split(',');
-    return onSnapshot(
+    return watchQuery(
       partsWithIds(firestore, wanted),
-      (snapshot) => {
-        const found = snapshot.docs.map((d): Part => ({ ...d.data(), _id: d.id }));
-        const fromServer = !snapshot.metadata.fromCache;
-        const gone = fromServer ? wanted.filter((id) => !found.some((p) => p._id === id)) : [];
+      ({ items: found, settled }) => {
+        const gone = settled ? wanted.filter((id) => !found.some((p) => p._id === id)) : [];
         setById((last) => {
           const next = new Map(last);
           for (const part of found) next.set(part._id, part);
           for (const id of gone) next.delete(id);
           return next;
         });
-        if (fromServer) setMissing(new Set(gone));
+        if (settled) setMissing(new Set(gone));
         setFailed(false);
       },
       () => setFailed(true),
+      // Parts found in the cache show at once; only the server says which ids are gone.
+      { lacking: () => false },
     );
   }, [firestore, key]);
 

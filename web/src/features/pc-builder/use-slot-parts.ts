@@ -1,6 +1,6 @@
 import { specFiltersToParams, type CategorySlug, type Part, type SpecFilter } from '@cps/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPartsPage } from '@/lib/parts-api';
+import { fetchPartsPage } from '@/infra/parts-api';
 
 /** Parts a page of a slot's list: a phone's screen or two of rows. */
 export const slotPageSize = 12;

@@ -1,17 +1,29 @@
 import { collections, type ProfileDoc } from '@cps/domain';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
+import { useLiveDoc } from '@/infra/firestore-live';
 
-/** The signed-in user's profile document, live; `data` is undefined until one is saved. */
-export function useProfile(uid: string) {
+/**
+ * The signed-in user's profile document, live; `data` is undefined until one is saved. A failed
+ * read is 'error' (the page says so).
+ */
+export function useProfile(uid: string): {
+  status: 'loading' | 'success' | 'error';
+  data: ProfileDoc | undefined;
+} {
   const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, collections.profiles, uid) as DocumentReference<ProfileDoc>,
-    [firestore, uid],
+  const live = useLiveDoc(
+    doc(firestore, collections.profiles, uid) as DocumentReference<ProfileDoc>,
   );
-  return useFirestoreDocData(ref);
+  return useMemo(
+    () =>
+      live.status === 'ready'
+        ? { status: 'success', data: live.data }
+        : { status: live.status, data: undefined },
+    [live],
+  );
 }
 
 interface UpdateAnswer {

@@ -1,27 +1,23 @@
 import { collections, type Part, type PartDoc } from '@cps/domain';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveDoc } from '@/infra/firestore-live';
 
 export type PartState =
   { status: 'loading' } | { status: 'missing' } | { status: 'found'; part: Part };
 
 /**
- * One part, live from Firestore. The snapshot (not just its data) is read so that "missing" is
- * only said once the server has answered: offline, the local cache not having the part proves
- * nothing, and the page keeps its skeleton instead of claiming the part does not exist.
+ * One part, live from Firestore. "Missing" is only said once the server has answered: offline,
+ * the local cache not having the part proves nothing, and the page keeps its skeleton instead of
+ * claiming the part does not exist. A failed read is thrown to the nearest LoadBoundary.
  */
 export function usePart(id: string): PartState {
   const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, collections.parts, id) as DocumentReference<PartDoc>,
-    [firestore, id],
-  );
-  const { status, data: snapshot } = useFirestoreDoc(ref);
+  const live = useLiveDoc(doc(firestore, collections.parts, id) as DocumentReference<PartDoc>);
+  if (live.status === 'error') throw live.error;
   return useMemo<PartState>(() => {
-    if (status === 'loading' || !snapshot) return { status: 'loading' };
-    const data = snapshot.data();
-    if (data) return { status: 'found', part: { ...data, _id: snapshot.id } };
-    return snapshot.metadata.fromCache ? { status: 'loading' } : { status: 'missing' };
-  }, [status, snapshot]);
+    if (live.status !== 'ready') return { status: 'loading' };
+    return live.data ? { status: 'found', part: live.data } : { status: 'missing' };
+  }, [live]);
 }

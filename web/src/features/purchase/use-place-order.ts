@@ -1,6 +1,6 @@
 import type { Part } from '@cps/domain';
 import { useCallback } from 'react';
-import { postOrder } from '@/lib/post-order';
+import { postOrder } from '@/infra/post-order';
 import type { PurchaseValues } from './purchase-form';
 
 /**

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { announceDone, confirmAction } from '@/components/confirm';
 import { api, ApiError } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/lib/live-page';
+import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 
 export type WaitingReview = ReviewDoc & { _id: string };
 

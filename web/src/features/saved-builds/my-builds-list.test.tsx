@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import type { SavedBuildsState } from '@/lib/saved-builds';
+import type { SavedBuildsState } from '@/infra/saved-builds';
 import { renderAt } from '@/test/render-at';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 

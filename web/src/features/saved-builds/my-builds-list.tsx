@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import type { SavedBuildsState } from '@/lib/saved-builds';
+import type { SavedBuildsState } from '@/infra/saved-builds';
 
 const ms = messages.savedBuilds;
 

@@ -6,7 +6,7 @@ import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useRole } from '@/lib/auth/role';
-import { savedBuildPath, updateSavedBuild, useSavedBuilds } from '@/lib/saved-builds';
+import { savedBuildPath, updateSavedBuild, useSavedBuilds } from '@/infra/saved-builds';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
 const ms = messages.savedBuilds;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { afterPageLoad } from '@/infra/after-load';
+import { afterPageLoad } from '@/lib/after-load';
 import type { Role } from './role-state';
 
 const loading: Role = { status: 'loading', user: null, isAdmin: false };
@@ -7,7 +7,7 @@ const signedOut: Role = { status: 'signedOut', user: null, isAdmin: false };
 const RoleContext = createContext<Role>(loading);
 
 /**
- * Who is signed in and whether they are an admin (see watch-role.ts). The Firebase SDK behind it
+ * Who is signed in and whether they are an admin (see infra/watch-role.ts). The Firebase SDK behind it
  * loads once the page has loaded, so the first screen never waits for it; until then the role is
  * "loading" and the navbar shows a spinner in place of Login/Logout.
  */
@@ -18,7 +18,7 @@ export function RoleProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     let mounted = true;
     afterPageLoad()
-      .then(() => import('./watch-role'))
+      .then(() => import('@/infra/watch-role'))
       .then(({ watchRole }) => {
         if (mounted) stop = watchRole(setRole);
       })

@@ -15,7 +15,6 @@ import {
   getDoc,
   limit,
   limitToLast,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -24,13 +23,12 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
-  type FirestoreError,
   type Query,
   type QueryConstraint,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { watchQuery, type WithDocId } from './firestore-live';
 
 export interface PageWindow {
   /** Documents to read. Leave out for the whole match (what count() counts). */
@@ -60,9 +58,6 @@ export function planQuery<T extends DocumentData>(
   }
   return query(collection(firestore, collectionName) as CollectionReference<T>, ...constraints);
 }
-
-/** A document with its id in `_id`, as every list of the app shows them. */
-export type WithDocId<T> = T & { _id: string };
 
 export interface PageSplit<T> {
   /** At most pageSize items, in the query's order. */
@@ -94,29 +89,6 @@ export function pageFromSnapshot<T extends { _id: string }>(
     previous:
       hasPrevious && first ? encodeCursor({ direction: 'before', id: first._id }) : undefined,
   };
-}
-
-/**
- * Listens to a query, each document with its id in `_id`. Offline, an empty answer from the local
- * cache proves nothing, so it is not passed on (the caller keeps loading). `onSnapshots` gets the
- * documents themselves too (the pager keeps them as cursors for Next and Previous).
- */
-export function watchQuery<T extends DocumentData>(
-  source: Query<T>,
-  onItems: (items: WithDocId<T>[], snapshots: DocumentSnapshot<T>[]) => void,
-  onError: (error: FirestoreError) => void,
-): Unsubscribe {
-  return onSnapshot(
-    source,
-    (snapshot) => {
-      if (snapshot.empty && snapshot.metadata.fromCache) return;
-      onItems(
-        snapshot.docs.map((d) => ({ ...d.data(), _id: d.id })),
-        snapshot.docs,
-      );
-    },
-    onError,
-  );
 }
 
 export type LivePageState<T> =
@@ -204,7 +176,7 @@ export function useLivePage<T extends DocumentData>(
       }
       unsubscribe = watchQuery(
         pageQuery,
-        (items, snapshots) => {
+        ({ items, snapshots }) => {
           remember(snapshots);
           set({ status: 'ready', ...pageFromSnapshot(items, pageSize, direction) });
         },

@@ -1,7 +1,7 @@
 import { collections } from '@cps/domain';
 import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '@/infra/firebase';
-import type { Role } from './role-state';
+import type { Role } from '@/lib/auth/role-state';
 
 /**
  * Reports who is signed in and whether they are an admin, from the ID token's custom claim. The
@@ -56,14 +56,15 @@ export function watchRole(report: (role: Role) => void): () => void {
 
 /** Calls `onStamp` with `users/{uid}.claimsUpdatedAt` whenever the server stamps a role change. */
 async function watchClaimsStamp(uid: string, onStamp: (stamp: number) => void) {
-  const [{ doc, onSnapshot }, { firestore }] = await Promise.all([
+  const [{ doc }, { firestore }, { watchDoc }] = await Promise.all([
     import('firebase/firestore'),
     import('@/infra/firestore'),
+    import('@/infra/firestore-live'),
   ]);
-  return onSnapshot(
+  return watchDoc(
     doc(firestore, collections.users, uid),
-    (snap) => {
-      const stamp = snap.get('claimsUpdatedAt') as number | undefined;
+    (user) => {
+      const stamp = user?.claimsUpdatedAt as number | undefined;
       if (stamp !== undefined) onStamp(stamp);
     },
     () => undefined, // signed out meanwhile: the next auth event takes over

@@ -1,11 +1,10 @@
 // The catalogue's Firestore queries in the web SDK: Home's bounded grid, its count, and the
-// parts a page shows listened to by id (lib/watch-parts). Every list of parts to search, filter
-// or page (browse, Manage Product) comes from the API's search engine (lib/parts-api) instead.
-// The domain decides the query's shape (`planPartsQuery`); lib/live-page translates it.
+// parts a page shows listened to by id (infra/watch-parts). Every list of parts to search, filter
+// or page (browse, Manage Product) comes from the API's search engine (infra/parts-api) instead.
+// The domain decides the query's shape (`planPartsQuery`); infra/live-page translates it.
 //
 //   partsQuery(firestore, filters, { limit })  -> Query<PartDoc>
 //   partsWithIds(firestore, ids)               -> Query<PartDoc>, at most 30 ids (`in`)
-//   watchParts(query, onParts, onError)         listens to parts (ids in _id)
 //   useCatalogueStats()                         the `stats/parts` counters doc, live
 //   usePartsCount(filters, stats)               from the counters when they know, else count()
 
@@ -16,7 +15,6 @@ import {
   planPartsQuery,
   statsDocs,
   type CatalogueStats,
-  type Part,
   type PartDoc,
   type PartFilters,
   type PartsQueryFilters,
@@ -26,21 +24,17 @@ import {
   doc,
   documentId,
   getCountFromServer,
-  onSnapshot,
   query,
   where,
   type CollectionReference,
   type DocumentReference,
   type Firestore,
-  type FirestoreError,
   type Query,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { planQuery, watchQuery, type PageWindow } from './live-page';
-
-export type PartsQueryPage = PageWindow;
+import { watchDoc } from './firestore-live';
+import { planQuery, type PageWindow } from './live-page';
 
 /** The parts with these ids, in one query (Firestore's `in` takes at most 30). */
 export function partsWithIds(firestore: Firestore, ids: readonly string[]): Query<PartDoc> {
@@ -54,21 +48,9 @@ export function partsWithIds(firestore: Firestore, ids: readonly string[]): Quer
 export function partsQuery(
   firestore: Firestore,
   filters: PartsQueryFilters,
-  page: PartsQueryPage = {},
+  page: PageWindow = {},
 ): Query<PartDoc> {
   return planQuery<PartDoc>(firestore, collections.parts, planPartsQuery(filters), page);
-}
-
-/**
- * Listens to a query of parts, each with its id in `_id`. Offline, an empty answer from the local
- * cache proves nothing, so it is not passed on (the caller keeps loading).
- */
-export function watchParts(
-  source: Query<PartDoc>,
-  onParts: (parts: Part[]) => void,
-  onError: (error: FirestoreError) => void,
-): Unsubscribe {
-  return watchQuery(source, (parts) => onParts(parts), onError);
 }
 
 const loadingCount: CountState = { status: 'loading' };
@@ -88,12 +70,9 @@ export function useCatalogueStats(): StatsState {
       collections.stats,
       statsDocs.parts,
     ) as DocumentReference<CatalogueStats>;
-    return onSnapshot(
+    return watchDoc(
       ref,
-      (snapshot) => {
-        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        setState({ status: 'ready', stats: snapshot.data() });
-      },
+      (stats) => setState({ status: 'ready', stats }),
       // Unreadable counters are unknown counters: counts fall back to aggregation queries.
       () => setState({ status: 'ready', stats: undefined }),
     );

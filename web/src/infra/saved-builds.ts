@@ -12,7 +12,6 @@ import {
   collection,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   type CollectionReference,
@@ -21,6 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
+import { watchDoc, watchQuery } from '@/infra/firestore-live';
 
 export type SavedBuildsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; builds: SavedBuild[] };
@@ -50,11 +50,10 @@ export function useSavedBuilds(uid: string): SavedBuildsState {
       orderBy('createdAt', 'desc'),
       limit(savedBuildLimits.perAccount),
     );
-    return onSnapshot(
+    return watchQuery(
       newestFirst,
-      (snapshot) => {
-        if (snapshot.empty && snapshot.metadata.fromCache) return;
-        const list = snapshot.docs.map((d) => asSaved(d.id, d.data()));
+      ({ items }) => {
+        const list = items.map(({ _id, ...data }) => asSaved(_id, data));
         setState({ uid, value: { status: 'ready', builds: list } });
       },
       () => setState({ uid, value: { status: 'error' } }),
@@ -83,16 +82,13 @@ export function useSavedBuild(uid: string | undefined, id: string | undefined): 
       collections.savedBuilds,
       id,
     ) as DocumentReference<SavedBuildDoc>;
-    return onSnapshot(
+    return watchDoc(
       ref,
-      (snapshot) => {
-        const data = snapshot.data();
-        if (!data && snapshot.metadata.fromCache) return;
+      (data) =>
         setState({
           key,
           value: data ? { status: 'ready', build: asSaved(id, data) } : { status: 'missing' },
-        });
-      },
+        }),
       // The rules refuse an id that is not under this account as they refuse any other read.
       () => setState({ key, value: { status: 'missing' } }),
     );

@@ -1,7 +1,7 @@
 import { pageSizes, type PartsQueryFilters } from '@cps/domain';
 import { ProductCard } from '@/components/product-card';
 import { gridClass, ProductsFailed, ProductsSkeleton } from '@/components/products-skeleton';
-import { useCatalogueStats, usePartsCount } from '@/lib/parts-query';
+import { useCatalogueStats, usePartsCount } from '@/infra/parts-query';
 import { SeeAllLink } from './see-all-link';
 import { useHomeParts } from './use-home-parts';
 

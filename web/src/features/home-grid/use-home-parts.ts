@@ -1,7 +1,8 @@
 import { homeFilters, pageSizes, type Part } from '@cps/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { partsQuery, watchParts } from '@/lib/parts-query';
+import { watchQuery } from '@/infra/firestore-live';
+import { partsQuery } from '@/infra/parts-query';
 
 export type HomePartsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; parts: Part[] };
@@ -15,10 +16,10 @@ export function useHomeParts(): HomePartsState {
   const [state, setState] = useState<HomePartsState>({ status: 'loading' });
   useEffect(
     () =>
-      watchParts(
+      watchQuery(
         partsQuery(firestore, homeFilters, { limit: pageSizes.home }),
         // A transition: the cards render in slices that leave the main thread free.
-        (parts) => startTransition(() => setState({ status: 'ready', parts })),
+        ({ items }) => startTransition(() => setState({ status: 'ready', parts: items })),
         () => setState({ status: 'error' }),
       ),
     [firestore],

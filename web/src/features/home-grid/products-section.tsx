@@ -1,6 +1,6 @@
 import { pageSizes } from '@cps/domain';
 import { Suspense } from 'react';
-import { lazyLive } from '@/lib/live';
+import { lazyLive } from '@/infra/live';
 import { LoadBoundary } from '@/components/load-boundary';
 import { ProductsFailed, ProductsSkeleton } from '@/components/products-skeleton';
 import { WhenNear } from '@/components/when-near';
