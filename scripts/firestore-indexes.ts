@@ -258,7 +258,7 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
-    label: 'the order a payment paid (refunds and disputes, issue 13)',
+    label: 'the order a payment paid (refunds and disputes)',
     files: ['functions/src/services/refunds.ts'],
     shape: shapeOf(collections.orders, [['transectionId', '==']]),
   },
@@ -277,7 +277,7 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
-    label: 'the part of a name (POST /orders by name, issue 14; the automatic index)',
+    label: 'the part of a name (POST /orders by name; the automatic index)',
     files: ['functions/src/services/catalogue.ts'],
     shape: shapeOf(collections.parts, [['name', '==']]),
   },
