@@ -54,25 +54,3 @@ export function afterPageLoad(): Promise<void> {
   );
   return settled;
 }
-
-/**
- * Resolves once every image under `root` that the browser is fetching now (eager ones) has
- * loaded or failed, or after `capMs`: the largest paint of a page waits for its first images, so
- * code that can wait starts after them instead of sharing the network with them.
- */
-export function afterImages(root: ParentNode, capMs = 3000): Promise<void> {
-  const pending = [...root.querySelectorAll<HTMLImageElement>('img[loading="eager"]')].filter(
-    (img) => !img.complete,
-  );
-  const loads = pending.map(
-    (img) =>
-      new Promise<void>((resolve) => {
-        img.addEventListener('load', () => resolve(), { once: true });
-        img.addEventListener('error', () => resolve(), { once: true });
-      }),
-  );
-  return Promise.race([
-    Promise.all(loads).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
-  ]);
-}
