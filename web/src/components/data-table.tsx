@@ -196,14 +196,6 @@ export function DataTable<T>({
 export type ListState<T> =
   { status: 'loading' } | { status: 'error' } | { status: 'success'; items: T[] };
 
-export function toListState<T>(result: {
-  status: 'loading' | 'error' | 'success';
-  data: T[] | undefined;
-}): ListState<T> {
-  if (result.status === 'success') return { status: 'success', items: result.data ?? [] };
-  return { status: result.status };
-}
-
 /** A live page (infra/live-page: loading, error, or ready with its items) as the table's state. */
 export function pageListState<T>(
   page: { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] },
