@@ -163,7 +163,7 @@ describe('order creation is limited per user', () => {
 
   // The property under a burst of 40 is proven at the service layer (tests/services/rate-limit);
   // through the Functions emulator a burst stays small, as each concurrent request is a worker.
-  it(`a concurrent burst that crosses the limit: the allowance left is placed, the rest 429 with Retry-After, none 5xx, and more 429s write nothing`, async () => {
+  it(`a concurrent burst that crosses the limit: at most the allowance left is placed, a 429 with Retry-After only once it is spent, none 5xx, and more 429s write nothing`, async () => {
     const racer = await account('burst-racer');
     const left = 3;
     expect(left).toBeLessThanOrEqual(maxUnpaid);
@@ -193,7 +193,9 @@ describe('order creation is limited per user', () => {
     expect(placed.length).toBeGreaterThanOrEqual(1);
     expect(placed.length).toBeLessThanOrEqual(left);
     const refused = answers.filter((a) => a.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(6 - left);
+    // The allowance is taken in the order's own transaction, so a contended (409) request spends
+    // none, and a refusal is told only once the orders placed have used the whole allowance.
+    if (refused.length > 0) expect(placed.length).toBe(left);
     for (const answer of refused) expectTooMany(answer, orderLimit);
     // Cancel what the burst placed, so that only the rate limit can refuse from here.
     for (const answer of placed) {
