@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // session that `npm test` (scripts/test.mjs) opens.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which is a single worker on a 2-core
+    // machine. The emulator layers mostly wait on the emulators (the services' contention bursts
+    // back off for seconds), so three files at a time keep both cores busy; the API and
+    // end-to-end layers run one file at a time (fileParallelism below).
+    maxWorkers: 3,
     projects: [
       {
         test: {
