@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// What Vite's manifest says about the JavaScript a page needs before it can run: the entry chunk
-// and everything it imports statically. Dynamic imports (routes, Firebase, Stripe) are not in it.
+// What Vite's manifest says about the JavaScript a page needs before it can run: the entry chunk,
+// the app it starts once the first frame has painted (its own dynamic imports, which the page
+// preloads), and everything those import statically. The routes' dynamic imports (pages,
+// Firebase, Stripe) are not in it.
 
 export interface ManifestChunk {
   file: string;
@@ -43,7 +45,11 @@ export interface BundleFigures {
 
 export function bundleFigures(distDir: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Manifest;
-  const initialFiles = staticClosure(manifest, entryKey(manifest)).filter((f) => f.endsWith('.js'));
+  const entry = entryKey(manifest);
+  const started = [entry, ...(manifest[entry]!.dynamicImports ?? [])];
+  const initialFiles = [...new Set(started.flatMap((key) => staticClosure(manifest, key)))].filter(
+    (f) => f.endsWith('.js'),
+  );
   const initialJs = initialFiles.reduce((sum, file) => sum + gzipSize(`${distDir}/${file}`), 0);
   const sizes = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
     .filter((file) => file.endsWith('.js'))

@@ -41,8 +41,48 @@ function emulatorPages(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Preloads from the page the modules that src/main.tsx imports only after the first paint, so that
+ * deferring their evaluation does not defer their download too.
+ */
+function preloadApp(entry: string): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])),
+        );
+        const app = [...chunks.values()].find((c) => c.facadeModuleId === join(root, entry));
+        if (!app) throw new Error(`preload-app: no chunk for ${entry}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+        };
+        visit(app.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), emulatorPages(usesEmulators(loadEnv(mode, root, 'VITE_')))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    emulatorPages(usesEmulators(loadEnv(mode, root, 'VITE_'))),
+    preloadApp('src/app/start.tsx'),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
