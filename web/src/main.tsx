@@ -1,17 +1,24 @@
+import { patterns } from './config/paths';
+import { firstPaint } from './lib/after-load';
 import './styles.css';
 
 // index.html's top bar paints first; the app's modules (downloaded meanwhile, preloaded by the
-// page) are evaluated after that frame, so a slow phone shows the store at once rather than a
-// blank page while it runs React. React DOM and the app evaluate in tasks of their own, as one
-// long evaluation would block input. A hidden tab paints no frames, so it starts at once.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-let started = false;
+// page) are evaluated once that paint is reported, so a slow phone shows the store at once rather
+// than a blank page while it runs React. React DOM and the app evaluate in tasks of their own, as
+// one long evaluation would block input. A hidden tab paints nothing, so it starts at once.
+// The browse page asks for its parts before all that: their answer names its largest image.
+const landing =
+  location.pathname === patterns.parts
+    ? import('./features/browse/browse-data')
+        .then((m) => m.startLanding(new URL(location.href)))
+        .catch(() => {}) // the app then asks again, and shows what fails
+    : undefined;
+
 async function start() {
-  if (started) return;
-  started = true;
+  await landing;
   await import('react-dom/client');
-  await nextTask();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./app/start');
 }
-if (document.visibilityState === 'hidden') void start();
-else requestAnimationFrame(() => setTimeout(() => void start(), 0));
+
+void (document.visibilityState === 'hidden' ? start() : firstPaint(1000).then(start));

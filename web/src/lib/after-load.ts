@@ -25,7 +25,7 @@ const loaded = () =>
   });
 
 /** The first contentful paint, or after `fallbackMs` where it is never reported (hidden tab). */
-const firstPaint = (fallbackMs: number) =>
+export const firstPaint = (fallbackMs: number): Promise<void> =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, fallbackMs);
     const done = () => {

@@ -1,7 +1,7 @@
 // The browse page's data, from the API's search engine: one page of parts (`GET /api/parts`) and
 // the filters' counts (`GET /api/parts/facets`) for the URL's filters. The route's loader starts
-// both as the navigation starts (for the page a visitor lands on, before React's first render);
-// the page shows each as it arrives. The cards then stay live by id (hooks/use-live-parts).
+// both as a navigation starts; for the page a visitor lands on, startLanding has started them
+// while the app downloads. The page shows each as it arrives. The cards then stay live by id (hooks/use-live-parts).
 
 import { defaultSort, pageSizes, type Facets, type Part } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -70,23 +70,35 @@ export function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
   return lastFacets.answer;
 }
 
-let firstLoad = true;
+/** What startLanding began, for the loader of the page the visitor landed on. */
+let landing: { search: string; data: Pick<BrowseData, 'results' | 'facets'> } | undefined;
 
 /**
- * The route's loader: the page renders at once and shows each answer as it comes. The page a
- * visitor lands on puts its parts first: the counts are asked once they have come, and its first
- * images load while React renders the cards; the work that can wait (the Firebase SDK) follows
- * them rather than share the network with them.
+ * Starts the page a visitor lands on while the app is still downloading (src/main.tsx): its
+ * parts first, then its first images and the counts, so that the largest paint need not wait for
+ * React. The work that can wait (the Firebase SDK) follows them rather than share the network.
  */
-export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
-  const state = readBrowseSearch(new URL(request.url).searchParams);
-  const results = fetchResults(state, request.signal);
+export function startLanding(url: URL): void {
+  const state = readBrowseSearch(url.searchParams);
+  const results = fetchResults(state);
   // A failure is the page's to show (useSettled), whenever it renders; not an unhandled one.
   results.catch(() => {});
-  const landing = firstLoad;
-  firstLoad = false;
-  if (!landing) return { ...state, results, facets: fetchFacets(state.filters) };
   holdPageLoad(results.then((page) => preloadImages(page.parts)));
   const facets = () => fetchFacets(state.filters);
-  return { ...state, results, facets: results.then(facets, facets) };
+  landing = { search: url.search, data: { results, facets: results.then(facets, facets) } };
+}
+
+/**
+ * The route's loader: the page renders at once and shows each answer as it comes; on the page a
+ * visitor landed on, the answers startLanding asked for.
+ */
+export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
+  const url = new URL(request.url);
+  const state = readBrowseSearch(url.searchParams);
+  const started = landing?.search === url.search ? landing.data : undefined;
+  landing = undefined;
+  if (started) return { ...state, ...started };
+  const results = fetchResults(state, request.signal);
+  results.catch(() => {});
+  return { ...state, results, facets: fetchFacets(state.filters) };
 }

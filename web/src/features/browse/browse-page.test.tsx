@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facets } from '@cps/domain';
-import { browseLoader } from './browse-data';
+import { browseLoader, startLanding } from './browse-data';
 import { BrowsePage } from './browse-page';
 
 // The Firebase SDK (the live cards) waits for a page load that jsdom never has.
@@ -78,6 +78,16 @@ describe('BrowsePage', () => {
         name: catalogue.next,
       }),
     ).toHaveAttribute('href', `/parts?category=processors&spec.socket=AM5&cursor=${next}`);
+  });
+
+  it('on the page a visitor lands on, shows the answers asked for while the app loaded', async () => {
+    startLanding(new URL('http://store.test/parts?brand=AMD'));
+    expect(asked).toEqual(['/api/parts?brand=AMD&limit=24']);
+    renderPage('/parts?brand=AMD');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' })).toBeInTheDocument();
+    expect(await screen.findByText('30 parts')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'AMD (3)' })).toBeInTheDocument();
+    expect(asked).toEqual(['/api/parts?brand=AMD&limit=24', '/api/parts/facets?brand=AMD']);
   });
 
   it('pages and sorts without asking for the same counts again', async () => {
