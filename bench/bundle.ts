@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // What Vite's manifest says about the JavaScript a page needs before it can run: the entry chunk,
-// the app it starts once the first frame has painted (its own dynamic imports, which the page
+// the app it starts after the first paint (its own dynamic imports, which the page
 // preloads), and everything those import statically. The routes' dynamic imports (pages,
 // Firebase, Stripe) are not in it.
 
