@@ -12,12 +12,12 @@ import {
   type OrderStatus,
 } from '@cps/domain';
 import { collection, limit, query, type CollectionReference } from 'firebase/firestore';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { watchQuery } from '@/infra/firestore-live';
+import { useLiveQuery } from '@/infra/firestore-live';
 import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
 import { useOrder } from '@/hooks/use-order';
 import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
@@ -30,25 +30,23 @@ export type CountsState = { status: 'loading' } | { status: 'ready'; counts: Ord
  */
 export function useOrderCounts(): CountsState {
   const firestore = useFirestore();
-  const [state, setState] = useState<CountsState>({ status: 'loading' });
-  useEffect(
-    () =>
-      watchQuery(
-        // Bounded like every read: the shards, and nothing else that could land in the collection.
-        query(
-          collection(firestore, collections.orderStats) as CollectionReference<
-            Partial<OrderCounts>
-          >,
-          limit(orderStatsShards),
-        ),
-        ({ items }) => setState({ status: 'ready', counts: sumOrderCounts(items) }),
-        // Unreadable counts are unknown counts: the filter shows none.
-        () => setState({ status: 'loading' }),
-      ),
-    [firestore],
+  // Bounded like every read: the shards, and nothing else that could land in the collection.
+  const shards = query(
+    collection(firestore, collections.orderStats) as CollectionReference<Partial<OrderCounts>>,
+    limit(orderStatsShards),
   );
-  return state;
+  const live = useLiveQuery(shards, collections.orderStats);
+  // Unreadable counts are unknown counts: the filter shows none.
+  return useMemo(
+    () =>
+      live.status === 'ready'
+        ? { status: 'ready', counts: sumOrderCounts(live.data.items) }
+        : unknownCounts,
+    [live],
+  );
 }
+
+const unknownCounts: CountsState = { status: 'loading' };
 
 /** An order's state, from its `status` or, for an order written before, its flags. */
 export const statusOf = (order: Order): OrderStatus => order.status ?? orderStatusOf(order);
