@@ -1,4 +1,5 @@
 import { patterns } from './config/paths';
+import { startLanding } from './features/browse/landing';
 import { firstPaint } from './lib/after-load';
 import './styles.css';
 
@@ -7,15 +8,9 @@ import './styles.css';
 // than a blank page while it runs React. React DOM and the app evaluate in tasks of their own, as
 // one long evaluation would block input. A hidden tab paints nothing, so it starts at once.
 // The browse page asks for its parts before all that: their answer names its largest image.
-const landing =
-  location.pathname === patterns.parts
-    ? import('./features/browse/browse-data')
-        .then((m) => m.startLanding(new URL(location.href)))
-        .catch(() => {}) // the app then asks again, and shows what fails
-    : undefined;
+if (location.pathname === patterns.parts) startLanding(new URL(location.href));
 
 async function start() {
-  await landing;
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./app/start');

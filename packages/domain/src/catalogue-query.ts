@@ -37,8 +37,6 @@ export interface PageCursor {
   id: string;
 }
 
-export const pageSizes = { browse: 24, home: 12, api: 100, admin: 25 } as const;
-
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '>' | '<';
 export interface QueryPlan {
   where: { field: string; op: FilterOp; value: string | number | boolean }[];

@@ -16,6 +16,7 @@ export * from './order-counts';
 export * from './order-lines';
 export * from './order-status';
 export * from './orders-query';
+export * from './page-sizes';
 export * from './part-derived';
 export * from './pc-build';
 export * from './profile';

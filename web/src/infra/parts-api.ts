@@ -29,7 +29,11 @@ export async function fetchPartsPage(
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ResultsPage> {
-  const response = await fetch(`/api/parts?${params}`, { signal });
+  return readPartsPage(await fetch(`/api/parts?${params}`, { signal }));
+}
+
+/** The page of parts that a `GET /api/parts` answered. */
+export async function readPartsPage(response: Response): Promise<ResultsPage> {
   if (!response.ok) throw new Error(`GET /api/parts answered ${response.status}`);
   const parts = (await response.json()) as Part[];
   // No header, or an empty one, is no count (Number('') is 0: "0 parts" above a page of cards).

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facets } from '@cps/domain';
-import { browseLoader, startLanding } from './browse-data';
+import { browseLoader } from './browse-data';
 import { BrowsePage } from './browse-page';
+import { startLanding } from './landing';
 
 // The Firebase SDK (the live cards) waits for a page load that jsdom never has.
 vi.mock('@/lib/after-load', () => ({
@@ -88,6 +89,16 @@ describe('BrowsePage', () => {
     expect(await screen.findByText('30 parts')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'AMD (3)' })).toBeInTheDocument();
     expect(asked).toEqual(['/api/parts?brand=AMD&limit=24', '/api/parts/facets?brand=AMD']);
+  });
+
+  it('asks again when the address it landed on is not one the app writes', async () => {
+    startLanding(new URL('http://store.test/parts?brand=AMD&colour=red'));
+    renderPage('/parts?brand=AMD&colour=red');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' })).toBeInTheDocument();
+    expect(asked.filter((url) => !url.startsWith('/api/parts/facets'))).toEqual([
+      '/api/parts?brand=AMD&colour=red&limit=24',
+      '/api/parts?brand=AMD&limit=24',
+    ]);
   });
 
   it('pages and sorts without asking for the same counts again', async () => {
