@@ -105,5 +105,19 @@ export default defineConfig(({ mode }) => ({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and the router in one chunk: every page needs all of them, and
+          // one request for them leaves the browser's other connections to the page's data.
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
