@@ -9,6 +9,25 @@ export interface Settled<T> {
   pending: boolean;
 }
 
+type Outcome = { value?: unknown; error?: unknown };
+
+/** How each promise passed to `settling` ended, once it has. */
+const outcomes = new WeakMap<Promise<unknown>, Outcome>();
+
+/**
+ * Notes how `promise` ends, from now on, and returns it: a page that first renders after it has
+ * ended (on the page a visitor lands on, the answer often comes while the app downloads) then
+ * shows the answer in that first render instead of a skeleton that is replaced at once. A
+ * failure is the page's to show, so it is never an unhandled rejection.
+ */
+export function settling<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => void outcomes.set(promise, { value }),
+    (error: unknown) => void outcomes.set(promise, { error }),
+  );
+  return promise;
+}
+
 /**
  * What a promise (say a route loader's) answered. While a new promise is pending the previous
  * answer stays, so a list can keep its cards, dimmed, instead of collapsing to skeletons.
@@ -16,6 +35,7 @@ export interface Settled<T> {
 export function useSettled<T>(promise: Promise<T>): Settled<T> {
   const [settled, setSettled] = useState<{ promise?: Promise<T>; value?: T; error?: unknown }>({});
   useEffect(() => {
+    if (outcomes.has(promise)) return;
     let active = true;
     promise.then(
       (value) => active && setSettled({ promise, value }),
@@ -25,7 +45,7 @@ export function useSettled<T>(promise: Promise<T>): Settled<T> {
       active = false;
     };
   }, [promise]);
-  if (settled.promise === promise)
-    return { value: settled.value, error: settled.error, pending: false };
+  const known = settled.promise === promise ? settled : outcomes.get(promise);
+  if (known) return { value: known.value as T, error: known.error, pending: false };
   return { value: settled.value, pending: true };
 }

@@ -6,6 +6,7 @@
 
 import { defaultSort, type Facets } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
+import { settling } from '@/hooks/use-settled';
 import { readPartsPage, type ResultsPage } from '@/infra/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
 import { partsUrl, takeLanding } from './landing';
@@ -42,8 +43,10 @@ function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
 export function browseLoader({ request }: LoaderFunctionArgs): BrowseData {
   const state = readBrowseSearch(new URL(request.url).searchParams);
   const url = partsUrl(browseParams(state.filters, state.cursor));
-  const results = (takeLanding(url) ?? fetch(url, { signal: request.signal })).then(readPartsPage);
-  // A failure is the page's to show (useSettled), whenever it renders; not an unhandled one.
-  results.catch(() => {});
-  return { ...state, results, facets: fetchFacets(state.filters) };
+  const response = takeLanding(url) ?? fetch(url, { signal: request.signal });
+  return {
+    ...state,
+    results: settling(response.then(readPartsPage)),
+    facets: settling(fetchFacets(state.filters)),
+  };
 }
