@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { afterPageLoad } from '@/lib/after-load';
 
 /**
- * The parts of a page as the database has them now: the cards in view, listened to by id (one
- * `in` query of the page's ids, at most 30, so its reads are bounded by the page), so that a
- * restock, a sale or a new price shows without a reload. The listener and the Firebase SDK load
+ * The parts of a page as the database has them now: the cards in view, listened to by id (a
+ * document listener per card, so its reads are bounded by the page: infra/watch-parts), so that
+ * a restock, a sale or a new price shows without a reload. The listeners and the Firebase SDK load
  * once the page has shown; until their first answer each part is as the API gave it, and so is a
  * part the database no longer has, unless `dropGone` (the admin's list, where a deleted part
  * leaves at once rather than when the API's index next refreshes). The cards stay the same

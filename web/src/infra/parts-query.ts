@@ -1,6 +1,7 @@
-// The catalogue's Firestore queries in the web SDK: Home's bounded grid, its count, and the
-// parts a page shows listened to by id (infra/watch-parts). Every list of parts to search, filter
-// or page (browse, Manage Product) comes from the API's search engine (infra/parts-api) instead.
+// The catalogue's Firestore queries in the web SDK: Home's bounded grid, its count, and a few
+// parts by id (Compare, the PC builder). Every list of parts to search, filter or page (browse,
+// Manage Product) comes from the API's search engine (infra/parts-api) instead, its cards kept
+// live by infra/watch-parts.
 // The domain decides the query's shape (`planPartsQuery`); infra/live-page translates it.
 //
 //   partsQuery(firestore, filters, { limit })  -> Query<PartDoc>
