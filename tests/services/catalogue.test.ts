@@ -133,6 +133,46 @@ describe('the write path: derived fields and counters', () => {
     await expectCountersRight(deps.db);
   });
 
+  it('a batch whose commit ends without an outcome, or meets contention, is tried again, counted once', async () => {
+    // The first commit applies and then reports UNKNOWN (as a lost answer would); the second
+    // fails with ABORTED before writing (contention); every later commit is the real one.
+    const failures = [
+      async (commit: () => Promise<unknown>) => {
+        await commit();
+        throw Object.assign(new Error('2 UNKNOWN: '), { code: 2 });
+      },
+      async () => {
+        throw Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+      },
+    ];
+    const flaky = new Proxy(deps.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'batch') {
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        }
+        return () => {
+          const batch = target.batch();
+          const commit = batch.commit.bind(batch);
+          const fail = failures.shift();
+          if (fail) batch.commit = () => fail(commit) as ReturnType<typeof commit>;
+          return batch;
+        };
+      },
+    }) as Firestore;
+    const before = (await getCatalogueStats(deps.db))?.total ?? 0;
+    const parts = Array.from({ length: 300 }, (_, i) => ({ id: `retry-${i}`, doc: newPart() }));
+    const result = await addParts({ ...deps, db: flaky }, parts);
+    expect(failures).toEqual([]);
+    expect(result.created + result.skipped).toBe(300);
+    const stored = await deps.db.getAll(
+      ...parts.map((p) => deps.db.doc(`${collections.parts}/${p.id}`)),
+    );
+    expect(stored.every((snap) => snap.exists)).toBe(true);
+    expect((await getCatalogueStats(deps.db))?.total).toBe(before + 300);
+    await expectCountersRight(deps.db);
+  });
+
   it('deletePart uncounts the part', async () => {
     const id = await addPart(deps, newPart({ category: 'mice', brand: 'Logitech' }));
     const before = await getCatalogueStats(deps.db);

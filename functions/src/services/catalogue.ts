@@ -29,7 +29,7 @@ import {
   writeStatsDelta,
   type PartNameClaim,
 } from './part-writes';
-import { runTransaction } from './transaction';
+import { isContention, runTransaction } from './transaction';
 
 // The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
 // time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.
@@ -79,8 +79,20 @@ export const partsPerBatch = 249;
 /** Batches committed at once by addParts. */
 const batchesAtOnce = 4;
 
-/** Firestore's ALREADY_EXISTS (gRPC 6): a part was created between the check and the commit. */
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+/** Commits of one batch at most: each reads again what exists, then creates the rest. */
+const attemptsPerBatch = 3;
+
+/**
+ * Whether a batch's failed commit is worth trying again: a part or a claim was created between
+ * the check and the commit (ALREADY_EXISTS, gRPC 6), or the commit met contention
+ * (isContention) or ended without an outcome (UNKNOWN, 2: how the Firestore emulator answers a
+ * commit that timed out waiting for its locks). Every create is conditional, so a commit that did
+ * apply is never applied twice: the next attempt finds its parts.
+ */
+const isWorthRetrying = (error: unknown) => {
+  const { code } = error as { code?: unknown };
+  return code === 6 || code === 2 || isContention(error);
+};
 
 export const duplicateNameRefusal = (name: string) =>
   conflict(messages.contract.duplicatePartName(name.trim()));
@@ -89,7 +101,8 @@ export const duplicateNameRefusal = (name: string) =>
  * Creates the parts of one batch that do not exist yet, with their derived fields and their
  * names' claims, and adds them to the counters in the same batch (one merged update). A part or
  * a claim created meanwhile by someone else makes the batch fail as a whole (create's
- * precondition), so it is checked again; a name claimed by another part refuses the batch (409).
+ * precondition), as may contention; it is then checked again (isWorthRetrying). A name claimed
+ * by another part refuses the batch (409).
  */
 async function addBatch(
   db: Firestore,
@@ -127,7 +140,7 @@ async function addBatch(
       await batch.commit();
       return { created: deltas.length, skipped: parts.length - deltas.length };
     } catch (error) {
-      if (!isAlreadyExists(error) || attempt >= 3) throw error;
+      if (!isWorthRetrying(error) || attempt >= attemptsPerBatch) throw error;
     }
   }
 }
