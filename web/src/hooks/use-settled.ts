@@ -35,7 +35,8 @@ export function settling<T>(promise: Promise<T>): Promise<T> {
 export function useSettled<T>(promise: Promise<T>): Settled<T> {
   const [settled, setSettled] = useState<{ promise?: Promise<T>; value?: T; error?: unknown }>({});
   useEffect(() => {
-    if (outcomes.has(promise)) return;
+    // Listens even where `settling` knew the outcome at render: it may have come after the
+    // render and before this effect, and must still reach the state.
     let active = true;
     promise.then(
       (value) => active && setSettled({ promise, value }),
