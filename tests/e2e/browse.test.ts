@@ -363,6 +363,23 @@ describe('paging', () => {
     return seen;
   }
 
+  it('keeps Next where it is as the cards below the first screen come into view', async () => {
+    await open();
+    await expect.poll(async () => (await shownIds()).length).toBe(pageSizes.browse);
+    const next = main()
+      .getByRole('navigation', { name: catalogue.pages })
+      .getByRole('link', { name: catalogue.next });
+    // Its place in the document, not on screen: scrolling alone does not change it.
+    const place = () => next.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const before = await place();
+    await next.scrollIntoViewIfNeeded();
+    // Cards that come into view lay out in the frames after the scroll.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await place()).toBe(before);
+  });
+
   it('pages forward and back through the whole catalogue, newest first', async () => {
     await open();
     const expected = await expectedIds();

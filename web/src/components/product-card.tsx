@@ -21,12 +21,6 @@ export const cardText = {
   button: 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold',
 } as const;
 
-/**
- * Rendering deferred until near the viewport (cards after the first screen's three); `auto` keeps
- * the size it last rendered at.
- */
-export const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_34rem]';
-
 export const cardFrame =
   'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 
@@ -42,9 +36,10 @@ function Card({
   heading?: 'h2' | 'h3';
 }) {
   return (
-    // Cards below the first screen skip style, layout and paint until they come near the
-    // viewport (content-visibility): a page of 24 cards renders like a page of a few.
-    <article className={eager ? cardFrame : `${cardFrame} ${offscreenCard}`}>
+    // Every card lays out at once, at its own height. A card deferred until near the viewport
+    // (content-visibility) takes a guessed height and grows as it comes into view, moving
+    // Previous and Next under the pointer.
+    <article className={cardFrame}>
       <img
         src={part.img}
         alt={part.name}

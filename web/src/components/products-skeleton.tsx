@@ -1,17 +1,14 @@
-import { cardFrame, cardText, offscreenCard } from './product-card';
+import { cardFrame, cardText } from './product-card';
 
 /** Home's grid of product cards. */
 export const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** Stand-ins that may be on the first screen (Home's row of four); the rest render when near. */
-const firstScreenCards = 4;
-
 const bar = 'animate-pulse rounded bg-slate-200';
 
 /** A product card's stand-in: the same blocks with the same line heights, so the same size. */
-function CardSkeleton({ offscreen }: { offscreen: boolean }) {
+function CardSkeleton() {
   return (
-    <div aria-hidden="true" className={offscreen ? `${cardFrame} ${offscreenCard}` : cardFrame}>
+    <div aria-hidden="true" className={cardFrame}>
       <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className={cardText.name}>
@@ -47,7 +44,7 @@ export function ProductsSkeleton({
   return (
     <div className={className} role="status" aria-label="Loading products">
       {Array.from({ length: count }, (_, i) => (
-        <CardSkeleton key={i} offscreen={i >= firstScreenCards} />
+        <CardSkeleton key={i} />
       ))}
     </div>
   );
