@@ -1,8 +1,10 @@
 // Keeps an instance's CatalogueIndex in step with Firestore at a bounded cost: a cold instance
 // reads every part once, a page at a time; after that it follows the parts written and deleted
 // since a watermark (two listeners on single-field indexes: one read per change), so no request
-// waits for Firestore. Where the listeners cannot run, a request asks for the same changes, at
-// most once per `refreshMs`.
+// waits for Firestore. An idle instance stops following when many parts are written (an import):
+// every listener is sent every write, paid in reads (and, on the local emulator, in time on each
+// commit); its next request asks for what changed, then follows again. Where the listeners
+// cannot run, a request asks for the same changes, at most once per `refreshMs`.
 import { collections, type PartDoc } from '@cps/domain';
 import {
   FieldPath,
@@ -37,6 +39,11 @@ export interface CatalogueSyncOptions {
    * a listener keeps every document it matched, and a part written twice is held once.
    */
   followLimit: number;
+  /**
+   * How long after its last request an instance counts as idle: past `followLimit`, an idle
+   * instance stops following instead of starting again.
+   */
+  idleMs: number;
 }
 
 export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
@@ -44,6 +51,7 @@ export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
   overlapMs: 5000,
   follow: true,
   followLimit: 1000,
+  idleMs: 60_000,
   // Few, large pages: the local emulator scans the collection for each page (20,000 parts in
   // pages of 1,000 took 28 s to load there, in pages of 5,000 under 5 s).
   pageSize: 5000,
@@ -59,6 +67,7 @@ export class CatalogueSync {
   private changedAt = new Map<string, number>();
   private watermark = 0;
   private checkedAt = 0;
+  private requestedAt = 0;
   /** Documents read so far (the bench's reads per request, and the tests'). */
   reads = 0;
   /** `reads` as the last `withReads` told it. */
@@ -81,8 +90,14 @@ export class CatalogueSync {
     return { index, reads };
   }
 
+  /** Whether listeners follow the changes now. */
+  get following(): boolean {
+    return this.unfollow !== undefined;
+  }
+
   /** The index, loaded on first use and refreshed when it may be stale. */
   async current(): Promise<CatalogueIndex> {
+    this.requestedAt = this.options.now();
     if (!this.index) {
       this.loading ??= this.load().finally(() => (this.loading = undefined));
       return this.loading;
@@ -147,9 +162,16 @@ export class CatalogueSync {
           }
           firstWritten = false;
           if (snap.size > this.options.followLimit && this.unfollow === stop) {
-            // Both listeners are current: a new pair from now (less the overlap) misses nothing.
             stop();
             this.unfollow = undefined;
+            if (this.options.now() - this.requestedAt >= this.options.idleMs) {
+              // Idle: the next request asks for the changes from the watermark these listeners
+              // started at, so it reads again what they were sent, and any write that committed
+              // after its own `updatedAt` but before they stopped.
+              this.checkedAt = 0;
+              return;
+            }
+            // Both listeners are current: a new pair from now (less the overlap) misses nothing.
             this.watermark = this.options.now();
             this.follow();
           }
