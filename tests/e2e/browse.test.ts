@@ -370,12 +370,15 @@ describe('paging', () => {
       .getByRole('navigation', { name: catalogue.pages })
       .getByRole('link', { name: catalogue.next });
     // Its place in the document, not on screen: scrolling alone does not change it.
-    const place = () => next.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const place = () =>
+      next.evaluate(
+        (link) => link.getBoundingClientRect().top + link.ownerDocument.documentElement.scrollTop,
+      );
     const before = await place();
     await next.scrollIntoViewIfNeeded();
     // Cards that come into view lay out in the frames after the scroll.
     await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
     );
     expect(await place()).toBe(before);
   });
