@@ -101,3 +101,34 @@ export async function sampleSearchReads(
   }
   return { requests, reads };
 }
+
+/**
+ * Sends rounds of `connections` concurrent `GET /api/parts?limit=1` until every answer of a
+ * round counts `parts` parts and reports no Firestore reads: every worker has taken in the
+ * catalogue's latest writes, and told its reads. Returns the seconds it took.
+ */
+export async function untilCaughtUp(
+  origin: string,
+  parts: number,
+  { connections = 10, maxSeconds = 180 } = {},
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const answers = await Promise.all(
+      Array.from({ length: connections }, () => fetch(`${origin}/api/parts?limit=1`)),
+    );
+    let current = true;
+    for (const answer of answers) {
+      await answer.arrayBuffer();
+      const total = Number(answer.headers.get('X-Total-Count'));
+      const reads = Number(answer.headers.get(readsHeader));
+      if (!answer.ok || total !== parts || reads !== 0) current = false;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    if (current) return seconds;
+    if (seconds > maxSeconds) {
+      throw new Error(`The API's workers had not caught up with ${parts} parts in ${maxSeconds} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
