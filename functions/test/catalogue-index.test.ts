@@ -1,5 +1,12 @@
 import { makePart } from '@cps/fixtures';
-import { partSorts, type Part, type PartDoc, type PartFilters, type PartSort } from '@cps/domain';
+import {
+  partSorts,
+  type Part,
+  type PartDoc,
+  type PartFilters,
+  type PartSort,
+  type SpecFilter,
+} from '@cps/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type SearchRequest } from '../src/search/catalogue-index';
 
@@ -372,6 +379,45 @@ describe('facets', () => {
       price: { min: 89, max: 119 },
       specs: {},
     });
+  });
+
+  it('gives each value the total a buyer gets by choosing it, for every mix of filters', () => {
+    const total = (filters: PartFilters, specFilters: readonly SpecFilter[] = []) =>
+      index.search({ filters, specFilters, limit: 1000 });
+    const socket: SpecFilter = { key: 'socket', kind: 'values', values: ['AM5'] };
+    let checked = 0;
+    for (const q of [undefined, 'rtx', 'samsung'])
+      for (const category of [undefined, 'processors', 'graphics-cards'] as const)
+        for (const brand of [undefined, 'AMD', 'MSI'])
+          for (const range of [{}, { min: 100, max: 500 }])
+            for (const inStock of [false, true])
+              for (const specFilters of category === 'processors' ? [[], [socket]] : [[]]) {
+                const filters: PartFilters = {
+                  sort: 'newest',
+                  q,
+                  category,
+                  brand,
+                  inStock,
+                  ...range,
+                };
+                const facets = index.facets(filters, specFilters);
+                expect(facets.total).toBe(total(filters, specFilters).total);
+                for (const [name, count] of Object.entries(facets.categories))
+                  expect(count).toBe(
+                    total({ ...filters, category: name as PartFilters['category'] }).total,
+                  );
+                for (const [name, count] of Object.entries(facets.brands))
+                  expect(count).toBe(total({ ...filters, brand: name }, specFilters).total);
+                const prices = total(
+                  { ...filters, min: undefined, max: undefined },
+                  specFilters,
+                ).parts.map((p) => p.price);
+                expect(facets.price).toEqual(
+                  prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+                );
+                checked += 1;
+              }
+    expect(checked).toBe(144);
   });
 
   it('has no price range when nothing matches', () => {

@@ -220,20 +220,33 @@ export class CatalogueIndex {
       specs: {},
     };
     const specsOfParts = [];
+    let lowest = Infinity;
+    let highest = -Infinity;
+    // Each filter is tested once a part, and a part outside the category is done with after the
+    // category count: what `passes` would answer for each count, at a quarter of the work.
     for (const { part } of hits) {
-      if (passes(part, filters, specFilters, 'none')) facets.total += 1;
-      if (part.category && passes(part, filters, [], 'category'))
+      if (filters.inStock && !isInStock(part)) continue;
+      const ofBrand = !filters.brand || part.brand === filters.brand;
+      const inPrice =
+        (filters.min === undefined || part.price >= filters.min) &&
+        (filters.max === undefined || part.price <= filters.max);
+      // Categories are counted without the specification filters, which belong to one category.
+      if (part.category && ofBrand && inPrice)
         facets.categories[part.category] = (facets.categories[part.category] ?? 0) + 1;
-      if (part.brand && passes(part, filters, specFilters, 'brand'))
+      if (filters.category && part.category !== filters.category) continue;
+      const specsMatch = matchesSpecFilters(part.specs, specFilters);
+      if (part.brand && inPrice && specsMatch)
         facets.brands[part.brand] = (facets.brands[part.brand] ?? 0) + 1;
-      if (passes(part, filters, specFilters, 'price')) {
-        facets.price = {
-          min: Math.min(facets.price?.min ?? part.price, part.price),
-          max: Math.max(facets.price?.max ?? part.price, part.price),
-        };
+      if (ofBrand && specsMatch) {
+        lowest = Math.min(lowest, part.price);
+        highest = Math.max(highest, part.price);
       }
-      if (filters.category && passes(part, filters, [], 'none')) specsOfParts.push(part.specs);
+      if (ofBrand && inPrice) {
+        if (specsMatch) facets.total += 1;
+        if (filters.category) specsOfParts.push(part.specs);
+      }
     }
+    if (lowest <= highest) facets.price = { min: lowest, max: highest };
     if (filters.category)
       facets.specs = countSpecFacets(filters.category, specsOfParts, specFilters);
     return facets;
