@@ -3,9 +3,9 @@
 // since a watermark (two listeners on single-field indexes: one read per change), so no request
 // waits for Firestore. An idle instance stops following when many parts are written (an import):
 // every listener is sent every write, paid in reads (and, on the local emulator, in time on each
-// commit). Its next request follows again from where it stopped, and is answered meanwhile from
-// the index as it is. Where the listeners cannot run, a request asks for the same changes, at
-// most once per `refreshMs`.
+// commit). Its next request starts reading what changed since, and follows again once that is
+// read; until then requests are answered from the index as it is. Where the listeners cannot
+// run, a request asks for the same changes, at most once per `refreshMs`.
 import { collections, type PartDoc } from '@cps/domain';
 import {
   FieldPath,
@@ -71,6 +71,10 @@ export class CatalogueSync {
   private requestedAt = 0;
   /** Set while an idle instance has stopped following a burst of writes. */
   private resting = false;
+  /** A resting instance's reading of what changed, while it runs. */
+  private catchingUp: Promise<void> | undefined;
+  /** Set by close(): nothing follows the changes any more. */
+  private closed = false;
   /** Documents read so far (the bench's reads per request, and the tests'). */
   reads = 0;
   /** `reads` as the last `withReads` told it. */
@@ -107,12 +111,20 @@ export class CatalogueSync {
     }
     if (this.unfollow) return this.index;
     if (this.resting) {
-      // The listeners' first answer brings what was written meanwhile, without this request
-      // waiting for it: a burst's parts are found on a resting instance within that answer.
+      // Read from the watermark the listeners started at, so what they were sent is read again,
+      // with any write that committed after its own `updatedAt` but before they stopped. The
+      // listeners then start from the time of that reading, with a small first answer. If it
+      // fails, the next request asks again itself (`checkedAt` has not moved).
       this.resting = false;
-      this.follow();
-      return this.index;
+      this.catchingUp = this.refresh()
+        .then(
+          () => this.follow(),
+          (error: unknown) => logs.catalogueRefreshFailed(error),
+        )
+        .finally(() => (this.catchingUp = undefined));
     }
+    // No request waits for a burst's parts: it is answered from the index as it is.
+    if (this.catchingUp) return this.index;
     if (this.options.now() - this.checkedAt >= this.options.refreshMs) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = undefined));
       try {
@@ -129,6 +141,7 @@ export class CatalogueSync {
 
   /** Stops following the changes (a test's instance, at its end). */
   close(): void {
+    this.closed = true;
     this.unfollow?.();
     this.unfollow = undefined;
   }
@@ -139,7 +152,7 @@ export class CatalogueSync {
    * a refresh that succeeds.
    */
   private follow(): void {
-    if (!this.options.follow || this.unfollow) return;
+    if (!this.options.follow || this.unfollow || this.closed) return;
     const since = this.watermark - this.options.overlapMs;
     const stops: (() => void)[] = [];
     const stop = () => stops.forEach((unsubscribe) => unsubscribe());
@@ -175,9 +188,7 @@ export class CatalogueSync {
             stop();
             this.unfollow = undefined;
             if (this.options.now() - this.requestedAt >= this.options.idleMs) {
-              // Idle: the next request follows again from the watermark these listeners started
-              // at, so it reads again what they were sent, and any write that committed after
-              // its own `updatedAt` but before they stopped.
+              // Idle: the watermark stays where these listeners started (current()).
               this.resting = true;
               return;
             }
