@@ -244,8 +244,8 @@ console.log(
 const catalogueImport = { rows: imported.rows, ms: imported.totalSeconds * 1000 };
 
 // Every API worker catches up with the 20,000 new parts now, not during a measured view. A
-// worker that sat the import out follows again from where it stopped: the listeners' first
-// answer comes after the request that restarted them, and its reads are told to the next one.
+// worker that sat the import out reads them in the background, started by a request that it
+// answers at once; what it read is told to a later request.
 const caughtUp = await untilCaughtUp(origin, (await getCatalogueStats(admin.db))?.total ?? 0);
 console.log(`  every worker had the imported parts after ${caughtUp.toFixed(1)} s`);
 
