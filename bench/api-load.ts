@@ -121,8 +121,9 @@ export async function untilCaughtUp(
     for (const answer of answers) {
       await answer.arrayBuffer();
       const total = Number(answer.headers.get('X-Total-Count'));
-      const reads = Number(answer.headers.get(readsHeader));
-      if (!answer.ok || total !== parts || reads !== 0) current = false;
+      // A missing header is not "no reads".
+      const reads = answer.headers.get(readsHeader);
+      if (!answer.ok || total !== parts || reads !== '0') current = false;
     }
     const seconds = (Date.now() - started) / 1000;
     if (current) return seconds;

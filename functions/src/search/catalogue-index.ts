@@ -168,7 +168,7 @@ export class CatalogueIndex {
     const { filters, specFilters = [], limit, cursor } = request;
     const order = orderings[filters.sort];
     const matched = this.matches(filters.q);
-    const pass = (hit: Hit) => passes(hit.part, filters, specFilters, 'none');
+    const pass = (hit: Hit) => passes(hit.part, filters, specFilters);
     const hits = matched ? matched.filter(pass).sort(order) : this.all(filters.sort).filter(pass);
     let start = 0;
     let end = Math.min(limit, hits.length);
@@ -223,25 +223,22 @@ export class CatalogueIndex {
     let lowest = Infinity;
     let highest = -Infinity;
     // Each filter is tested once a part, and a part outside the category is done with after the
-    // category count: what `passes` would answer for each count, at a quarter of the work.
+    // category count.
     for (const { part } of hits) {
-      if (filters.inStock && !isInStock(part)) continue;
-      const ofBrand = !filters.brand || part.brand === filters.brand;
-      const inPrice =
-        (filters.min === undefined || part.price >= filters.min) &&
-        (filters.max === undefined || part.price <= filters.max);
+      const ok = filterChecks(part, filters);
+      if (!ok.stock) continue;
       // Categories are counted without the specification filters, which belong to one category.
-      if (part.category && ofBrand && inPrice)
+      if (part.category && ok.brand && ok.price)
         facets.categories[part.category] = (facets.categories[part.category] ?? 0) + 1;
-      if (filters.category && part.category !== filters.category) continue;
+      if (!ok.category) continue;
       const specsMatch = matchesSpecFilters(part.specs, specFilters);
-      if (part.brand && inPrice && specsMatch)
+      if (part.brand && ok.price && specsMatch)
         facets.brands[part.brand] = (facets.brands[part.brand] ?? 0) + 1;
-      if (ofBrand && specsMatch) {
+      if (ok.brand && specsMatch) {
         lowest = Math.min(lowest, part.price);
         highest = Math.max(highest, part.price);
       }
-      if (ofBrand && inPrice) {
+      if (ok.brand && ok.price) {
         if (specsMatch) facets.total += 1;
         if (filters.category) specsOfParts.push(part.specs);
       }
@@ -271,19 +268,25 @@ function termsOfDoc(doc: Indexed): Set<string> {
   return new Set([doc.name, doc.brand, doc.words].flatMap(termsOf));
 }
 
-/** Whether a part passes the filters, all but the one being counted. */
-function passes(
-  part: Part,
-  filters: PartFilters,
-  specFilters: readonly SpecFilter[],
-  except: 'none' | 'category' | 'brand' | 'price',
-): boolean {
-  if (except !== 'category' && filters.category && part.category !== filters.category) return false;
-  if (except !== 'brand' && filters.brand && part.brand !== filters.brand) return false;
-  if (except !== 'price') {
-    if (filters.min !== undefined && part.price < filters.min) return false;
-    if (filters.max !== undefined && part.price > filters.max) return false;
-  }
-  if (filters.inStock && !isInStock(part)) return false;
-  return matchesSpecFilters(part.specs, specFilters);
+/**
+ * Whether a part passes each filter but the specifications', each on its own: the facets count
+ * every value with its own filter left out.
+ */
+function filterChecks(part: Part, filters: PartFilters) {
+  return {
+    category: !filters.category || part.category === filters.category,
+    brand: !filters.brand || part.brand === filters.brand,
+    price:
+      (filters.min === undefined || part.price >= filters.min) &&
+      (filters.max === undefined || part.price <= filters.max),
+    stock: !filters.inStock || isInStock(part),
+  };
+}
+
+/** Whether a part passes every filter. */
+function passes(part: Part, filters: PartFilters, specFilters: readonly SpecFilter[]): boolean {
+  const ok = filterChecks(part, filters);
+  return (
+    ok.category && ok.brand && ok.price && ok.stock && matchesSpecFilters(part.specs, specFilters)
+  );
 }
