@@ -243,9 +243,9 @@ console.log(
 );
 const catalogueImport = { rows: imported.rows, ms: imported.totalSeconds * 1000 };
 
-// Every API worker catches up with the 20,000 new parts now, not during a measured view. A
-// worker that sat the import out reads them in the background, started by a request that it
-// answers at once; what it read is told to a later request.
+// Every API worker catches up with the 20,000 new parts now, not during a measured view: what its
+// listeners read during the import is told to its next request, so the wait ends when a round of
+// requests on every worker reports no reads.
 const caughtUp = await untilCaughtUp(origin, (await getCatalogueStats(admin.db))?.total ?? 0);
 console.log(`  every worker had the imported parts after ${caughtUp.toFixed(1)} s`);
 
