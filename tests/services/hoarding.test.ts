@@ -8,6 +8,7 @@ import type { Caller } from '../../functions/src/services/caller';
 import {
   addPart,
   burst,
+  expectOnlyContention,
   GOOD_CARD,
   makeCaller,
   newOrder,
@@ -176,9 +177,12 @@ describe("a part's hold figures", () => {
     const partId = await addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 60 });
     const fresh = Array.from({ length: 4 }, freshAccount);
     const proven = Array.from({ length: 4 }, () => makeCaller({ emailVerified: true }));
-    const ids = await Promise.all(
-      [...fresh, ...proven].map((c, i) => createOrder(deps, c, newOrder(partId, 1 + (i % 3)))),
-    );
+    // One at a time: eight transactions at once on one part may all lose their retries, and
+    // these are the orders the burst below works on, so each must be there.
+    const ids: string[] = [];
+    for (const [i, caller] of [...fresh, ...proven].entries()) {
+      ids.push(await createOrder(deps, caller, newOrder(partId, 1 + (i % 3))));
+    }
     expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
 
     // Cancels, payments and new orders at once.
@@ -188,7 +192,7 @@ describe("a part's hold figures", () => {
       if (i % 3 === 1) return pay(owner, ids[i]!);
       return createOrder(deps, freshAccount(), newOrder(partId, 2));
     });
-    expect(result.failures).toEqual([]);
+    expectOnlyContention(result);
     expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
 
     deps.setNow(deps.now() + HOLD_MS);
