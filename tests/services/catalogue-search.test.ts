@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { deletePart, updatePart } from '../../functions/src/services/catalogue';
 import {
   CatalogueSync,
@@ -145,7 +145,7 @@ describe('the catalogue index of an API instance, following changes', () => {
   // What the deployed API does: no request waits for Firestore once the index is loaded.
   const following = (options: Partial<CatalogueSyncOptions> = {}) => {
     const s = sync({ follow: true, ...options });
-    afterEach(() => s.close());
+    onTestFinished(() => s.close());
     return s;
   };
   // The API's promise: a part written is found within 5 s.

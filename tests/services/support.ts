@@ -43,6 +43,10 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     orders: { ...base.orders, ...orders },
   };
   afterAll(async () => {
+    // Firestore first: terminating it waits until the emulator has ended every listen stream
+    // a test closed. The emulator fails a commit (a reset is one) that notifies a stream whose
+    // close it is handling at that moment, as when a file's last test stops its listeners.
+    await db.terminate();
     await resetProject(projectId);
     await close();
   });
