@@ -21,6 +21,7 @@ function sync(options: Partial<CatalogueSyncOptions> = {}) {
     pageSize: 3,
     follow: false,
     followLimit: 1000,
+    idleMs: 60_000,
     ...options,
   });
 }
@@ -128,6 +129,7 @@ describe('the catalogue index of an API instance, asking for changes', () => {
       pageSize: 3,
       follow: false,
       followLimit: 1000,
+      idleMs: 60_000,
     });
     const zephyrs = await names(s, 'zephyr');
     await addPart(h, { name: 'Comet Late', brand: 'Comet' });
@@ -174,6 +176,26 @@ describe('the catalogue index of an API instance, following changes', () => {
     await found(s, 'meteor').toEqual(['Meteor Brief']);
     await deletePart(h.db, id, h.now());
     await found(s, 'meteor').toEqual([]);
+  });
+
+  it('stops following many writes when idle; its next request follows again', async () => {
+    h.setNow(start + 780_000);
+    const s = following({ followLimit: 1, idleMs: 60_000 });
+    await s.current();
+    expect(s.following).toBe(true);
+    // Both listeners' first answers, before anything stops them.
+    const loaded = s.reads;
+    await expect.poll(() => s.reads - loaded, { timeout: 5_000 }).toBe(2);
+    h.setNow(start + 900_000);
+    for (const name of ['Nimbus One', 'Nimbus Two']) await addPart(h, { name, brand: 'Nimbus' });
+    await expect.poll(() => s.following, { timeout: 5_000 }).toBe(false);
+    // Timed before the listeners stopped, committed after: a write they never saw, older than
+    // the overlap from the time they stopped.
+    h.setNow(start + 840_000);
+    await addPart(h, { name: 'Nimbus Late', brand: 'Nimbus' });
+    h.setNow(start + 930_000);
+    await found(s, 'nimbus').toEqual(['Nimbus Late', 'Nimbus One', 'Nimbus Two']);
+    await expect.poll(() => s.following).toBe(true);
   });
 
   it('starts again from a new watermark when its listener holds too many parts', async () => {

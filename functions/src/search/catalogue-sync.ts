@@ -1,8 +1,11 @@
 // Keeps an instance's CatalogueIndex in step with Firestore at a bounded cost: a cold instance
 // reads every part once, a page at a time; after that it follows the parts written and deleted
 // since a watermark (two listeners on single-field indexes: one read per change), so no request
-// waits for Firestore. Where the listeners cannot run, a request asks for the same changes, at
-// most once per `refreshMs`.
+// waits for Firestore. An idle instance stops following when many parts are written (an import):
+// every listener is sent every write, paid in reads (and, on the local emulator, in time on each
+// commit). Its next request starts reading what changed since, and follows again once that is
+// read; until then requests are answered from the index as it is. Where the listeners cannot
+// run, a request asks for the same changes, at most once per `refreshMs`.
 import { collections, type PartDoc } from '@cps/domain';
 import {
   FieldPath,
@@ -37,6 +40,11 @@ export interface CatalogueSyncOptions {
    * a listener keeps every document it matched, and a part written twice is held once.
    */
   followLimit: number;
+  /**
+   * How long after its last request an instance counts as idle: past `followLimit`, an idle
+   * instance stops following instead of starting again.
+   */
+  idleMs: number;
 }
 
 export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
@@ -44,6 +52,7 @@ export const defaultSyncOptions: Omit<CatalogueSyncOptions, 'now'> = {
   overlapMs: 5000,
   follow: true,
   followLimit: 1000,
+  idleMs: 60_000,
   // Few, large pages: the local emulator scans the collection for each page (20,000 parts in
   // pages of 1,000 took 28 s to load there, in pages of 5,000 under 5 s).
   pageSize: 5000,
@@ -59,6 +68,13 @@ export class CatalogueSync {
   private changedAt = new Map<string, number>();
   private watermark = 0;
   private checkedAt = 0;
+  private requestedAt = 0;
+  /** Set while an idle instance has stopped following a burst of writes. */
+  private resting = false;
+  /** A resting instance's reading of what changed, while it runs. */
+  private catchingUp: Promise<void> | undefined;
+  /** Set by close(): nothing follows the changes any more. */
+  private closed = false;
   /** Documents read so far (the bench's reads per request, and the tests'). */
   reads = 0;
   /** `reads` as the last `withReads` told it. */
@@ -81,13 +97,34 @@ export class CatalogueSync {
     return { index, reads };
   }
 
+  /** Whether listeners follow the changes now. */
+  get following(): boolean {
+    return this.unfollow !== undefined;
+  }
+
   /** The index, loaded on first use and refreshed when it may be stale. */
   async current(): Promise<CatalogueIndex> {
+    this.requestedAt = this.options.now();
     if (!this.index) {
       this.loading ??= this.load().finally(() => (this.loading = undefined));
       return this.loading;
     }
     if (this.unfollow) return this.index;
+    if (this.resting) {
+      // Read from the watermark the listeners started at, so what they were sent is read again,
+      // with any write that committed after its own `updatedAt` but before they stopped. The
+      // listeners then start from the time of that reading, with a small first answer. If it
+      // fails, the next request asks again itself (`checkedAt` has not moved).
+      this.resting = false;
+      this.catchingUp = this.refresh()
+        .then(
+          () => this.follow(),
+          (error: unknown) => logs.catalogueRefreshFailed(error),
+        )
+        .finally(() => (this.catchingUp = undefined));
+    }
+    // No request waits for a burst's parts: it is answered from the index as it is.
+    if (this.catchingUp) return this.index;
     if (this.options.now() - this.checkedAt >= this.options.refreshMs) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = undefined));
       try {
@@ -104,6 +141,7 @@ export class CatalogueSync {
 
   /** Stops following the changes (a test's instance, at its end). */
   close(): void {
+    this.closed = true;
     this.unfollow?.();
     this.unfollow = undefined;
   }
@@ -114,7 +152,7 @@ export class CatalogueSync {
    * a refresh that succeeds.
    */
   private follow(): void {
-    if (!this.options.follow || this.unfollow) return;
+    if (!this.options.follow || this.unfollow || this.closed) return;
     const since = this.watermark - this.options.overlapMs;
     const stops: (() => void)[] = [];
     const stop = () => stops.forEach((unsubscribe) => unsubscribe());
@@ -147,9 +185,14 @@ export class CatalogueSync {
           }
           firstWritten = false;
           if (snap.size > this.options.followLimit && this.unfollow === stop) {
-            // Both listeners are current: a new pair from now (less the overlap) misses nothing.
             stop();
             this.unfollow = undefined;
+            if (this.options.now() - this.requestedAt >= this.options.idleMs) {
+              // Idle: the watermark stays where these listeners started (current()).
+              this.resting = true;
+              return;
+            }
+            // Both listeners are current: a new pair from now (less the overlap) misses nothing.
             this.watermark = this.options.now();
             this.follow();
           }
