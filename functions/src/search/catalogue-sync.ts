@@ -8,6 +8,7 @@
 // run, a request asks for the same changes, at most once per `refreshMs`.
 import { collections, type PartDoc } from '@cps/domain';
 import {
+  type DocumentChange,
   FieldPath,
   type Firestore,
   type Query,
@@ -75,6 +76,8 @@ export class CatalogueSync {
   private catchingUp: Promise<void> | undefined;
   /** Set by close(): nothing follows the changes any more. */
   private closed = false;
+  /** One for each stopped listener not yet answered: it is unsubscribed when it answers. */
+  private unanswered = new Set<Promise<void>>();
   /** Documents read so far (the bench's reads per request, and the tests'). */
   reads = 0;
   /** `reads` as the last `withReads` told it. */
@@ -139,11 +142,15 @@ export class CatalogueSync {
     return this.index;
   }
 
-  /** Stops following the changes (a test's instance, at its end). */
-  close(): void {
+  /**
+   * Stops following the changes (a test's instance, at its end); settles once every listener
+   * is unsubscribed, so the test may then terminate the client.
+   */
+  async close(): Promise<void> {
     this.closed = true;
     this.unfollow?.();
     this.unfollow = undefined;
+    await Promise.all(this.unanswered);
   }
 
   /**
@@ -165,25 +172,16 @@ export class CatalogueSync {
     };
     this.unfollow = stop;
     this.changedAt.clear();
-    const counted = (snap: QuerySnapshot, first: boolean) => {
-      const changes = snap.docChanges();
-      this.reads += first ? Math.max(1, changes.length) : changes.length;
-      return changes;
-    };
-    let firstWritten = true;
     stops.push(
-      this.db
-        .collection(collections.parts)
-        .where('updatedAt', '>', since)
-        .orderBy('updatedAt')
-        .onSnapshot((snap) => {
-          for (const { type, doc } of counted(snap, firstWritten)) {
+      this.listen(
+        this.db.collection(collections.parts).where('updatedAt', '>', since).orderBy('updatedAt'),
+        (snap, changes) => {
+          for (const { type, doc } of changes) {
             // A part leaves these results only when it is deleted: its tombstone says when.
             if (type === 'removed') continue;
             const part = toPart(doc.id, doc.data() as PartDoc);
             if (this.latest(doc.id, part.updatedAt ?? 0)) this.index!.put(part);
           }
-          firstWritten = false;
           if (snap.size > this.options.followLimit && this.unfollow === stop) {
             stop();
             this.unfollow = undefined;
@@ -196,22 +194,65 @@ export class CatalogueSync {
             this.watermark = this.options.now();
             this.follow();
           }
-        }, failed),
-    );
-    let firstDeleted = true;
-    stops.push(
-      this.db
-        .collection(collections.partDeletions)
-        .where('deletedAt', '>', since)
-        .orderBy('deletedAt')
-        .onSnapshot((snap) => {
-          for (const { type, doc } of counted(snap, firstDeleted)) {
+        },
+        failed,
+      ),
+      this.listen(
+        this.db
+          .collection(collections.partDeletions)
+          .where('deletedAt', '>', since)
+          .orderBy('deletedAt'),
+        (_snap, changes) => {
+          for (const { type, doc } of changes) {
             if (type === 'removed') continue;
             if (this.latest(doc.id, doc.get('deletedAt') as number)) this.index!.remove(doc.id);
           }
-          firstDeleted = false;
-        }, failed),
+        },
+        failed,
+      ),
     );
+  }
+
+  /**
+   * Listens to `query` and answers a function that stops listening. Each answer's changes are
+   * counted as reads (the first at least one, as Firestore bills it). A listener stopped before
+   * its first answer is unsubscribed when that answer comes: the SDK opens a stream stopped
+   * while it opens anyway, and that fails unhandled if the client is terminated by then.
+   */
+  private listen(
+    query: Query,
+    next: (snap: QuerySnapshot, changes: DocumentChange[]) => void,
+    failed: (error: Error) => void,
+  ): () => void {
+    let answered = false;
+    let stopped = false;
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const unsubscribe = query.onSnapshot(
+      (snap) => {
+        const changes = snap.docChanges();
+        this.reads += answered ? changes.length : Math.max(1, changes.length);
+        answered = true;
+        if (stopped) return done();
+        next(snap, changes);
+      },
+      (error) => {
+        answered = true;
+        if (stopped) return done();
+        failed(error);
+      },
+    );
+    const done = () => {
+      unsubscribe();
+      settle();
+      this.unanswered.delete(settled);
+    };
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      if (answered) unsubscribe();
+      else this.unanswered.add(settled);
+    };
   }
 
   /** Whether a change at `at` is the newest seen for `id` (and records it if so). */
