@@ -43,7 +43,8 @@ function emulatorPages(enabled: boolean): Plugin {
 
 /**
  * Preloads from the page the modules that src/main.tsx imports only after the first paint, so that
- * deferring their evaluation does not defer their download too.
+ * deferring their evaluation does not defer their download too. At low priority: the styles and
+ * the entry module (the first paint) and the browse page's first answer and pictures go first.
  */
 function preloadApp(entry: string): Plugin {
   return {
@@ -68,7 +69,12 @@ function preloadApp(entry: string): Plugin {
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
             injectTo: 'head' as const,
           }));
       },

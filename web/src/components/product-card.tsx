@@ -47,7 +47,7 @@ function Card({
         height={300}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
+        decoding={eager ? 'sync' : 'async'}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

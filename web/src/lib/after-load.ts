@@ -18,6 +18,33 @@ export function holdPageLoad(until: Promise<unknown>, capMs = 5000): void {
   );
 }
 
+/**
+ * Resolves once the page's largest paint so far is a picture (the first screen's picture is on
+ * screen), at the visitor's first tap or key (which ends the browser's reports of the largest
+ * paint), or after `capMs`: a hold for a page whose first screen is its pictures.
+ */
+export function picturePainted(capMs: number): Promise<void> {
+  const type = 'largest-contentful-paint';
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes(type))
+    return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const inputs = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const input of inputs) removeEventListener(input, done, true);
+      resolve();
+    };
+    const timer = setTimeout(done, capMs);
+    for (const input of inputs) addEventListener(input, done, true);
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => entry.element instanceof HTMLImageElement)) done();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
 const loaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();

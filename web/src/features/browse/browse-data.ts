@@ -1,12 +1,14 @@
 // The browse page's data, from the API's search engine: one page of parts (`GET /api/parts`) and
 // the filters' counts (`GET /api/parts/facets`) for the URL's filters. The route's loader starts
 // both as a navigation starts; on the page a visitor lands on, the parts were asked for while the
-// app downloaded (landing.ts). The page shows each as it arrives. The cards then stay live by id
-// (hooks/use-live-parts).
+// app downloaded (landing.ts), and the counts wait until the cards have shown (afterPageLoad: on
+// a phone they are in a closed drawer). The page shows each as it arrives. The cards then stay
+// live by id (hooks/use-live-parts).
 
 import { defaultSort, type Facets } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { settling } from '@/hooks/use-settled';
+import { afterPageLoad } from '@/lib/after-load';
 import { readPartsPage, type ResultsPage } from '@/infra/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
 import { partsUrl, takeLanding } from './landing';
@@ -27,7 +29,8 @@ let lastFacets: { key: string; answer: Promise<Facets | null> } | undefined;
 function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
   const key = facetsKey(filters);
   if (lastFacets?.key !== key) {
-    const answer = fetch(`/api/parts/facets${key ? `?${key}` : ''}`)
+    const answer = afterPageLoad()
+      .then(() => fetch(`/api/parts/facets${key ? `?${key}` : ''}`))
       .then((response) => (response.ok ? (response.json() as Promise<Facets>) : null))
       .catch(() => null);
     // An answer that failed is asked again next time.

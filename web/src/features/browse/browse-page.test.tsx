@@ -9,11 +9,11 @@ import { browseLoader } from './browse-data';
 import { BrowsePage } from './browse-page';
 import { startLanding } from './landing';
 
-// The Firebase SDK (the live cards) waits for a page load that jsdom never has.
-vi.mock('@/lib/after-load', () => ({
-  afterPageLoad: () => new Promise(() => {}),
-  holdPageLoad: () => {},
-}));
+// The counts wait for the page load, which each test settles; the live cards' listeners are
+// the services tests' to check.
+const load = vi.hoisted(() => ({ page: Promise.resolve() }));
+vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => load.page, holdPageLoad: () => {} }));
+vi.mock('@/infra/watch-parts', () => ({ watchPartsById: () => () => {} }));
 
 const { catalogue } = messages;
 
@@ -34,6 +34,7 @@ let asked: string[];
 let failParts: boolean;
 
 beforeEach(() => {
+  load.page = Promise.resolve();
   asked = [];
   failParts = false;
   vi.stubGlobal('scrollTo', () => {});
@@ -89,6 +90,17 @@ describe('BrowsePage', () => {
     expect(await screen.findByText('30 parts')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'AMD (3)' })).toBeInTheDocument();
     expect(asked).toEqual(['/api/parts?brand=AMD&limit=24', '/api/parts/facets?brand=AMD']);
+  });
+
+  it('asks for the counts once the page has loaded, after the cards', async () => {
+    let loaded = () => {};
+    load.page = new Promise<void>((resolve) => (loaded = resolve));
+    renderPage('/parts?brand=Intel');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' })).toBeInTheDocument();
+    expect(asked).toEqual(['/api/parts?brand=Intel&limit=24']);
+    loaded();
+    expect(await screen.findByRole('option', { name: 'AMD (3)' })).toBeInTheDocument();
+    expect(asked).toEqual(['/api/parts?brand=Intel&limit=24', '/api/parts/facets?brand=Intel']);
   });
 
   it('asks again when the address it landed on is not one the app writes', async () => {
