@@ -50,6 +50,21 @@ export interface PageReport {
   warnings: string[];
 }
 
+/** One Lighthouse run of `url` in the Chromium listening on `port`, with its artifacts. */
+export async function lighthouseRun(port: number, url: string) {
+  const answer = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    { extends: 'lighthouse:default', settings: { maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS } },
+  );
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+  return answer;
+}
+
+/** Starts the Chromium the runs use. */
+export const launchChromium = (chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') =>
+  chromeLauncher.launch({ chromePath, chromeFlags });
+
 /** The median of `runs` Lighthouse runs (Lighthouse's own median-run choice) for each page. */
 export async function lighthousePages(
   origin: string,
@@ -57,19 +72,13 @@ export async function lighthousePages(
   runs: number,
   chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 ): Promise<Record<string, PageReport>> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await launchChromium(chromePath);
   try {
     const out: Record<string, PageReport> = {};
     for (const page of pages) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        const answer = await lighthouse(
-          `${origin}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          { extends: 'lighthouse:default', settings: { maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS } },
-        );
-        if (!answer) throw new Error(`Lighthouse gave no result for ${page}.`);
-        results.push(answer.lhr);
+        results.push((await lighthouseRun(chrome.port, `${origin}${page}`)).lhr);
       }
       // A run whose page never painted (Lighthouse's NO_FCP and the like) has no metrics to take
       // a median of: the median comes from the others and the failed run is kept as a warning;
