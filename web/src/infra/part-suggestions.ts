@@ -1,5 +1,6 @@
 import type { Part } from '@cps/domain';
 import { ApiError } from './api';
+import { partsApiUrl } from './parts-api';
 
 // The top bar's suggestions: `GET /api/parts?q=…&limit=8`, public, so no login token and none of
 // `api()`'s sign-in retry, and cancellable, since each keystroke replaces the question.
@@ -45,7 +46,7 @@ export function forgetSuggestions(): void {
  */
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Part[]> {
   const params = new URLSearchParams({ q, limit: String(suggestionLimit) });
-  const response = await fetch(`/api/parts?${params.toString()}`, { signal });
+  const response = await fetch(partsApiUrl(params), { signal });
   if (!response.ok) throw new ApiError(response.status, response.statusText);
   const answer: unknown = await response.json();
   if (!Array.isArray(answer)) throw new ApiError(response.status, 'Not a list of parts.');

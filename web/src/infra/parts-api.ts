@@ -24,12 +24,15 @@ export function linkCursor(link: string | null, rel: 'next' | 'prev'): string | 
   return undefined;
 }
 
+/** The address of `GET /api/parts` with these parameters. */
+export const partsApiUrl = (params: URLSearchParams): string => `/api/parts?${params}`;
+
 /** `GET /api/parts` with these parameters: the page, its count and its neighbours' cursors. */
 export async function fetchPartsPage(
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ResultsPage> {
-  return readPartsPage(await fetch(`/api/parts?${params}`, { signal }));
+  return readPartsPage(await fetch(partsApiUrl(params), { signal }));
 }
 
 /** The page of parts that a `GET /api/parts` answered. */

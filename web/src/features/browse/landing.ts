@@ -6,6 +6,7 @@
 // wait (afterPageLoad: the Firebase SDK, the filters' counts) waits for the first cards to show.
 
 import { pageSizes } from '@cps/domain/page-sizes';
+import { partsApiUrl } from '@/infra/parts-api';
 import { holdPageLoad, picturePainted } from '@/lib/after-load';
 
 /** Cards whose images can be on the first screen (a wide screen's first row). */
@@ -21,7 +22,7 @@ let showLanding: ((withCards: boolean) => void) | undefined;
 export function partsUrl(params: URLSearchParams): string {
   const withSize = new URLSearchParams(params);
   withSize.set('limit', String(pageSizes.browse));
-  return `/api/parts?${withSize}`;
+  return partsApiUrl(withSize);
 }
 
 /**
