@@ -347,6 +347,18 @@ describe('keeping fresh', () => {
     expect(index.size).toBe(catalogue.length - 1);
   });
 
+  it('answers a repeated search or count anew once a part changes', () => {
+    const counts = () => index.facets({ sort: 'newest', q: 'samsung' });
+    expect(ids({ q: 'samsung' })).toEqual(['870evo', '990pro']);
+    expect(counts().total).toBe(2);
+    index.put(part('t7', { name: 'Samsung T7 Shield 2TB', brand: 'Samsung', category: 'ssds' }));
+    expect(ids({ q: 'samsung' })).toContain('t7');
+    expect(counts().total).toBe(3);
+    index.remove('990pro');
+    expect(ids({ q: 'samsung' })).not.toContain('990pro');
+    expect(counts().total).toBe(2);
+  });
+
   it('forgets a removed part’s words for typo correction', () => {
     index.remove('990pro');
     index.remove('870evo');

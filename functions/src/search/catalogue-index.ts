@@ -69,6 +69,18 @@ const orderings: Record<PartSort, (a: Hit, b: Hit) => number> = {
   'price-desc': (a, b) => b.part.price - a.part.price || byId(a, b),
 };
 
+/** Queries whose matches, and filters whose counts, the index keeps until the catalogue changes. */
+const rememberedAnswers = 100;
+
+/** `memo`'s answer for `key`, made once; past `rememberedAnswers` the oldest is forgotten. */
+function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  if (memo.has(key)) return memo.get(key)!;
+  const answer = make();
+  memo.set(key, answer);
+  if (memo.size > rememberedAnswers) memo.delete(memo.keys().next().value!);
+  return answer;
+}
+
 export class CatalogueIndex {
   private readonly parts = new Map<string, Part>();
   /**
@@ -81,6 +93,12 @@ export class CatalogueIndex {
    * browse page's) filters it and sorts nothing.
    */
   private sorted: Partial<Record<PartSort, Hit[]>> = {};
+  /**
+   * The last queries' matches and the last filters' counts: a warm instance answers the searches
+   * and category pages buyers repeat from memory until a part changes.
+   */
+  private readonly matched = new Map<string, Hit[] | undefined>();
+  private readonly counted = new Map<string, Facets>();
   /** How many parts use each term: a typo's correction is tried only against real words. */
   private readonly vocabulary = new Map<string, number>();
   private readonly engine = new MiniSearch<Indexed>({
@@ -109,7 +127,7 @@ export class CatalogueIndex {
     this.parts.set(part._id, part);
     const name = normaliseSearchText(`${part.brand ?? ''} ${part.name}`);
     this.names.set(part._id, { text: ` ${name} `, words: [...new Set(name.split(' '))] });
-    this.sorted = {};
+    this.changed();
     this.engine.add(doc);
     for (const term of termsOfDoc(doc))
       this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
@@ -120,13 +138,20 @@ export class CatalogueIndex {
     if (!part) return;
     this.parts.delete(id);
     this.names.delete(id);
-    this.sorted = {};
+    this.changed();
     this.engine.discard(id);
     for (const term of termsOfDoc(indexed(part))) {
       const left = (this.vocabulary.get(term) ?? 0) - 1;
       if (left > 0) this.vocabulary.set(term, left);
       else this.vocabulary.delete(term);
     }
+  }
+
+  /** Forgets what was made from the parts as they were. */
+  private changed(): void {
+    this.sorted = {};
+    this.matched.clear();
+    this.counted.clear();
   }
 
   /** Every part in an order, as hits that matched no query. */
@@ -141,7 +166,11 @@ export class CatalogueIndex {
    * (nothing searchable in it): every part matches.
    */
   private matches(q: string | undefined): Hit[] | undefined {
-    const parsed = q ? parseSearchQuery(q, (term) => this.vocabulary.has(term)) : undefined;
+    return q ? remembered(this.matched, q, () => this.match(q)) : undefined;
+  }
+
+  private match(q: string): Hit[] | undefined {
+    const parsed = parseSearchQuery(q, (term) => this.vocabulary.has(term));
     if (!parsed) return undefined;
     const phrase = ` ${parsed.words.join(' ')} `;
     const hits: Hit[] = [];
@@ -211,6 +240,12 @@ export class CatalogueIndex {
    * buyer sees what choosing another value would give.
    */
   facets(filters: PartFilters, specFilters: readonly SpecFilter[] = []): Facets {
+    // The sort changes no count.
+    const key = JSON.stringify([{ ...filters, sort: undefined }, specFilters]);
+    return remembered(this.counted, key, () => this.count(filters, specFilters));
+  }
+
+  private count(filters: PartFilters, specFilters: readonly SpecFilter[]): Facets {
     const hits = this.matches(filters.q) ?? this.all('newest');
     const facets: Facets = {
       total: 0,
