@@ -12,7 +12,11 @@ import { startLanding } from './landing';
 // The counts wait for the page load, which each test settles; the live cards' listeners are
 // the services tests' to check.
 const load = vi.hoisted(() => ({ page: Promise.resolve() }));
-vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => load.page, holdPageLoad: () => {} }));
+vi.mock('@/lib/after-load', () => ({
+  afterPageLoad: () => load.page,
+  holdPageLoad: () => {},
+  picturePainted: () => Promise.resolve(),
+}));
 vi.mock('@/infra/watch-parts', () => ({ watchPartsById: () => () => {} }));
 
 const { catalogue } = messages;

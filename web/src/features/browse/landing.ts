@@ -3,7 +3,8 @@
 // asked for, the sooner the first screen is complete. It asks with the page's own query string,
 // which is the API's for every address the app writes; the route's loader takes the answer when
 // its own request would be the same (takeLanding), and asks again otherwise. The work that can
-// wait (afterPageLoad: the Firebase SDK, the filters' counts) waits for the first cards to show.
+// wait (afterPageLoad: the Firebase SDK, the filters' counts) waits for the first cards' pictures
+// to be painted.
 
 import { pageSizes } from '@cps/domain/page-sizes';
 import { partsApiUrl } from '@/infra/parts-api';
