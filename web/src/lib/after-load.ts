@@ -19,12 +19,15 @@ export function holdPageLoad(until: Promise<unknown>, capMs = 5000): void {
 }
 
 /**
- * Resolves once the page's largest paint so far is a picture (the first screen's picture is on
- * screen), at the visitor's first tap or key (which ends the browser's reports of the largest
- * paint), or after `capMs`: a hold for a page whose first screen is its pictures.
+ * Resolves once the browser reports an entry of `type` that `wanted` accepts, at the visitor's
+ * first tap or key (after which it reports no larger paint), or after `capMs`; at once where it
+ * reports no such entries.
  */
-export function picturePainted(capMs: number): Promise<void> {
-  const type = 'largest-contentful-paint';
+function reported(
+  type: string,
+  wanted: (entry: PerformanceEntry) => boolean,
+  capMs: number,
+): Promise<void> {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes(type))
     return Promise.resolve();
   return new Promise<void>((resolve) => {
@@ -38,12 +41,22 @@ export function picturePainted(capMs: number): Promise<void> {
     const timer = setTimeout(done, capMs);
     for (const input of inputs) addEventListener(input, done, true);
     const observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => entry.element instanceof HTMLImageElement)) done();
+      if (list.getEntries().some(wanted)) done();
     });
     observer.observe({ type, buffered: true });
   });
 }
+
+/**
+ * The page's largest paint so far is a picture (the first screen's picture is on screen), or at
+ * most `capMs`: a hold for a page whose first screen is its pictures.
+ */
+export const picturePainted = (capMs: number): Promise<void> =>
+  reported(
+    'largest-contentful-paint',
+    (entry) => (entry as LargestContentfulPaint).element instanceof HTMLImageElement,
+    capMs,
+  );
 
 const loaded = () =>
   new Promise<void>((resolve) => {
@@ -53,20 +66,7 @@ const loaded = () =>
 
 /** The first contentful paint, or after `fallbackMs` where it is never reported (hidden tab). */
 export const firstPaint = (fallbackMs: number): Promise<void> =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
+  reported('paint', (entry) => entry.name === 'first-contentful-paint', fallbackMs);
 
 /**
  * Resolves once the page has loaded and painted its first content and any hold has ended
