@@ -70,7 +70,7 @@ export async function lighthousePages(
   origin: string,
   pages: string[],
   runs: number,
-  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath?: string,
 ): Promise<Record<string, PageReport>> {
   const chrome = await launchChromium(chromePath);
   try {
