@@ -2,7 +2,7 @@
 // sign-in stand-in (web/emulator-pages) must be in the emulator build that `npm start` serves and
 // nowhere in a real project's build. Both builds go to temporary folders (web/dist is untouched).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,33 @@ describe('the Hosting build', () => {
     const out = build({});
     expect(existsSync(join(out, '__/emulator/google-sign-in.html'))).toBe(true);
     expect(existsSync(join(out, '__/emulator/google-sign-in.js'))).toBe(true);
+  });
+
+  it('asks the browser to compile at download what every page runs as it starts, and only that', () => {
+    const out = build({});
+    const assets = join(out, 'assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(join(assets, file), 'utf8') }));
+    const holding = (text: string) => code.find((chunk) => chunk.text.includes(text))!.file;
+    const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string }
+    >;
+    const file = (name: string) =>
+      Object.values(manifest)
+        .find((chunk) => chunk.name === name)!
+        .file.replace('assets/', '');
+
+    const hinted = code.filter((chunk) => chunk.text.startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(hinted.map((chunk) => chunk.file).sort()).toEqual(
+      [
+        file('start'),
+        file('react'),
+        holding('identitytoolkit.googleapis.com'),
+        holding('firestore.googleapis.com'),
+      ].sort(),
+    );
   });
 
   it("for a real project has no stand-in page (the SPA opens Google's own popup there)", () => {
