@@ -5,8 +5,11 @@ import { watchDoc } from '@/infra/firestore-live';
 
 // Loaded on demand with the Firebase SDK (use-live-parts), so the page never waits for it.
 
-/** Parts whose listeners start together: the SDK takes in one group's answer in a short task. */
-const partsPerStep = 6;
+/**
+ * Parts whose listeners start together: starting a listener and taking in its answer each cost
+ * the SDK 2 to 4 ms of main thread, so a group of three stays within a short task on a slow phone.
+ */
+const partsPerStep = 3;
 
 /**
  * Listens to the parts with these ids (a page's cards), one document listener each: a document's
