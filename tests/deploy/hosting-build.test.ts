@@ -36,19 +36,23 @@ function allFiles(dir: string, prefix = ''): string[] {
   );
 }
 
+/** The emulator build (the local default), built once for the tests that read it. */
+let emulatorOut: string | undefined;
+const emulatorBuild = () => (emulatorOut ??= build({}));
+
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the Hosting build', () => {
   it('for the emulators (the local default) serves the Google sign-in stand-in', () => {
-    const out = build({});
+    const out = emulatorBuild();
     expect(existsSync(join(out, '__/emulator/google-sign-in.html'))).toBe(true);
     expect(existsSync(join(out, '__/emulator/google-sign-in.js'))).toBe(true);
   });
 
   it('asks the browser to compile at download what every page runs as it starts, and only that', () => {
-    const out = build({});
+    const out = emulatorBuild();
     const assets = join(out, 'assets');
     const code = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
