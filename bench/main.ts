@@ -5,7 +5,7 @@ import { collections, pageSizes, sumOrderCounts, type PartDoc } from '@cps/domai
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readConfig } from '../functions/src/config';
-import { getCatalogueStats } from '../functions/src/services/catalogue';
+import { getCatalogueStats } from '../functions/src/services/catalogue/catalogue';
 import { seedDemoData } from '../scripts/seed-demo';
 import {
   orderableParts,

@@ -219,7 +219,7 @@ function shapeOf(
 export const otherQueries: SourceQuery[] = [
   {
     label: "a customer's unpaid orders whose hold has not ended (the cap on unpaid orders)",
-    files: ['functions/src/services/place-order.ts'],
+    files: ['functions/src/services/orders/place-order.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['status', '=='],
@@ -238,7 +238,7 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: 'unpaid orders whose hold has ended, soonest first (the expiry job)',
-    files: ['functions/src/services/order-expiry.ts'],
+    files: ['functions/src/services/orders/order-expiry.ts'],
     shape: shapeOf(
       collections.orders,
       [
@@ -250,7 +250,7 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: "a customer's unpaid orders of one total (POST /create-payment-intent {price})",
-    files: ['functions/src/services/intent-for-price.ts'],
+    files: ['functions/src/services/payments/intent-for-price.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['status', '=='],
@@ -259,18 +259,18 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: 'the order a payment paid (refunds and disputes)',
-    files: ['functions/src/services/refunds.ts'],
+    files: ['functions/src/services/payments/refunds.ts'],
     shape: shapeOf(collections.orders, [['transectionId', '==']]),
   },
   {
     label: 'reviews, newest first (Home, GET /reviews)',
-    files: ['functions/src/services/reviews.ts', 'web/src/features/home/use-reviews.ts'],
+    files: ['functions/src/services/reviews/reviews.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),
   },
   {
     label:
       "a customer's paid order, if any (a review's verified-buyer mark; a proven customer's hold)",
-    files: ['functions/src/services/order-lists.ts'],
+    files: ['functions/src/services/shared/paid-orders.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['paid', '=='],
@@ -278,17 +278,17 @@ export const otherQueries: SourceQuery[] = [
   },
   {
     label: 'the part of a name (POST /orders by name; the automatic index)',
-    files: ['functions/src/services/catalogue.ts'],
+    files: ['functions/src/services/catalogue/catalogue.ts'],
     shape: shapeOf(collections.parts, [['name', '==']]),
   },
   {
     label: "an account's saved builds, newest first (GET /builds, My Builds; the automatic index)",
-    files: ['functions/src/services/saved-builds.ts', 'web/src/infra/saved-builds.ts'],
+    files: ['functions/src/services/accounts/saved-builds.ts', 'web/src/infra/saved-builds.ts'],
     shape: shapeOf(collections.savedBuilds, [], [['createdAt', 'desc']]),
   },
   {
     label: 'the admins (the last admin is never revoked)',
-    files: ['functions/src/services/roles.ts'],
+    files: ['functions/src/services/accounts/roles.ts'],
     shape: shapeOf(collections.users, [['roll', '==']]),
   },
 ];

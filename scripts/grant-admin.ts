@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { setAdminRole } from '../functions/src/services/roles';
+import { setAdminRole } from '../functions/src/services/accounts/roles';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -18,9 +18,9 @@ import {
 } from '@cps/domain';
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logs from '../functions/src/infra/logs';
-import { partPages } from '../functions/src/services/catalogue';
-import { partNameRef, statsRef } from '../functions/src/services/part-writes';
-import { reviewAuthorRef } from '../functions/src/services/reviews';
+import { partPages } from '../functions/src/services/catalogue/catalogue';
+import { partNameRef, statsRef } from '../functions/src/services/shared/part-writes';
+import { reviewAuthorRef } from '../functions/src/services/reviews/reviews';
 import { ordersPerBatch, seededTimeline } from './seed-orders';
 
 // The migrations the demo seed runs once on a local database seeded by an older version

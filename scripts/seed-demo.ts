@@ -12,8 +12,8 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readOrderConfig } from '../functions/src/config';
-import { addParts } from '../functions/src/services/catalogue';
-import { reviewAuthorRef, reviewQueueStatsRef } from '../functions/src/services/reviews';
+import { addParts } from '../functions/src/services/catalogue/catalogue';
+import { reviewAuthorRef, reviewQueueStatsRef } from '../functions/src/services/reviews/reviews';
 import { backfillOrders, claimPartNames, moveReviewAuthors, recountCatalogue } from './migrations';
 import { addOrders } from './seed-orders';
 

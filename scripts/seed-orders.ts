@@ -16,10 +16,10 @@ import {
   type PartHolds,
 } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Deps } from '../functions/src/services/deps';
-import { writeHoldDeltas } from '../functions/src/services/holds';
-import { writeOrderCounts } from '../functions/src/services/order-writes';
-import { writeStockChange } from '../functions/src/services/part-writes';
+import type { Deps } from '../functions/src/services/shared/deps';
+import { writeHoldDeltas } from '../functions/src/services/shared/holds';
+import { writeOrderCounts } from '../functions/src/services/shared/order-writes';
+import { writeStockChange } from '../functions/src/services/shared/part-writes';
 
 // Orders written in batches by the seeds (the demo data and `npm run seed:scale -- --orders N`)
 // and by tests that need orders in a given state, through the pieces of the order write path so

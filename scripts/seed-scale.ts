@@ -26,7 +26,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readOrderConfig } from '../functions/src/config';
-import { addParts, getCatalogueStats, partsPerBatch } from '../functions/src/services/catalogue';
+import {
+  addParts,
+  getCatalogueStats,
+  partsPerBatch,
+} from '../functions/src/services/catalogue/catalogue';
 import { addOrders, ordersPerBatch } from './seed-orders';
 
 export interface ScaleSeedProgress {

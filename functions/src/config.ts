@@ -1,5 +1,5 @@
 import { defaultHoldRule, type HoldRule } from '@cps/domain';
-import type { RateLimit } from './services/rate-limit';
+import type { RateLimit } from './services/shared/rate-limit';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // Configuration, read once. ADMIN_EMAILS lists the accounts that become admin the first time they
@@ -60,7 +60,7 @@ export interface PaymentConfig {
   /**
    * The marker every intent made here carries in its metadata (`store`): the project id. A
    * payment without it was made by another integration on the same Stripe account (or another
-   * deployment of the store), and the store never refunds it (services/refunds.ts).
+   * deployment of the store), and the store never refunds it (services/payments/refunds.ts).
    */
   store: string;
 }
@@ -104,7 +104,7 @@ export const rateLimitNames = [
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 
-/** The moderation queue (services/reviews.ts). */
+/** The moderation queue (services/reviews/reviews.ts). */
 export interface ReviewConfig {
   /**
    * Reviews waiting for approval at once, store-wide; the next unverified review is refused
@@ -122,7 +122,7 @@ export interface Config {
   payments: PaymentConfig;
   /** Lifetime of the login token that PUT /user/{email} answers (a Firebase session cookie). */
   sessionMs: number;
-  /** Per-user limits on the writes that hold stock, call Stripe or mint tokens (services/rate-limit.ts). */
+  /** Per-user limits on the writes that hold stock, call Stripe or mint tokens (services/shared/rate-limit.ts). */
   rateLimits: Record<RateLimitName, RateLimit>;
   orders: OrderConfig;
   reviews: ReviewConfig;
@@ -156,7 +156,7 @@ export function readConfig(
       // Each mints a five-day login token (PUT /user/{email}); the SPA asks once per sign-in.
       signIns: { name: 'signIns', max: 10, windowMs: 60 * 60_000 },
       // Five a day is more than an honest customer posts; a fresh account's reviews wait for
-      // an admin (services/reviews.ts), and all of those together are bounded store-wide.
+      // an admin (services/reviews/reviews.ts), and all of those together are bounded store-wide.
       reviews: { name: 'reviews', max: 5, windowMs: 24 * 60 * 60_000 },
       // Each is a write (PUT /profile/{email}); the form saves once.
       profileUpdates: { name: 'profileUpdates', max: 20, windowMs: 10 * 60_000 },

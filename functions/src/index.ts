@@ -8,7 +8,7 @@ import { boundSecrets, readConfig } from './config';
 import { auth, db } from './infra/firebase';
 import { selectGateway } from './payments/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
-import type { Deps } from './services/deps';
+import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
 
 // Triggers only: each wires a door that is built and tested on its own. Dependencies are made

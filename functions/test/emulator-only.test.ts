@@ -10,7 +10,7 @@ import { createApp } from '../src/api/app';
 import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
 import { selectGateway } from '../src/payments/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
-import type { Deps } from '../src/services/deps';
+import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
 
 // The emulated payments (gateway, card-confirm route, fixed webhook secret) exist for the local

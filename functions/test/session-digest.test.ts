@@ -1,9 +1,9 @@
 import { createSign, generateKeyPairSync, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tokenDigest } from '../src/services/sessions';
+import { tokenDigest } from '../src/services/accounts/sessions';
 
 // Logout records a digest of the login token and refuses a token whose digest is recorded
-// (services/sessions.ts). A deployed login token is an RS256 JWT: its signature segment is 256
+// (services/accounts/sessions.ts). A deployed login token is an RS256 JWT: its signature segment is 256
 // bytes in 342 base64url characters, the last of which carries 2 bits and 4 spare ones. Spelt
 // with other spare bits it decodes to the same signature and still verifies, so the digest must
 // name the token, not its spelling.

@@ -2,8 +2,8 @@ import { collections, messages, type Review, type ReviewDoc } from '@cps/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig, type RateLimitName } from '../../functions/src/config';
-import type { RateLimit } from '../../functions/src/services/rate-limit';
-import { createOrder } from '../../functions/src/services/orders';
+import type { RateLimit } from '../../functions/src/services/shared/rate-limit';
+import { createOrder } from '../../functions/src/services/orders/orders';
 import {
   admin,
   call,
@@ -17,7 +17,7 @@ import {
   type Account,
   type Answer,
 } from './support';
-import { deletePart } from '../../functions/src/services/catalogue';
+import { deletePart } from '../../functions/src/services/catalogue/catalogue';
 
 // Per-user limits on the writes that hold stock (orders), call the payment gateway (intents,
 // confirmations, cancels), mint login tokens (PUT /user) or publish and write (reviews,

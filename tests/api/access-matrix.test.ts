@@ -11,10 +11,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { readConfig } from '../../functions/src/config';
-import { MAX_SIDE } from '../../functions/src/services/images';
+import { MAX_SIDE } from '../../functions/src/services/catalogue/images';
 import { addOrders } from '../../scripts/seed-orders';
-import { addReview } from '../../functions/src/services/reviews';
-import { createSavedBuild } from '../../functions/src/services/saved-builds';
+import { addReview } from '../../functions/src/services/reviews/reviews';
+import { createSavedBuild } from '../../functions/src/services/accounts/saved-builds';
 import { buildPartDoc } from '../support/build-parts';
 import {
   admin,
@@ -263,7 +263,7 @@ async function pngUpload(): Promise<{ form: FormData; storedId: string }> {
 }
 
 /**
- * The id the API stores an upload under: a hash of its WebP re-encoding (services/images.ts).
+ * The id the API stores an upload under: a hash of its WebP re-encoding (services/catalogue/images.ts).
  * Knowing it beforehand lets a refused upload be checked for having stored nothing; the admin's
  * upload asserts the prediction, so a drift fails loudly rather than weakening that check.
  */

@@ -19,8 +19,8 @@ import {
   minimumAboveStockMessage,
   noChangesMessage,
   type NewPart,
-} from '../../functions/src/services/catalogue';
-import { invalidCursor } from '../../functions/src/services/paged-query';
+} from '../../functions/src/services/catalogue/catalogue';
+import { invalidCursor } from '../../functions/src/services/shared/paged-query';
 import { DEMO_PROJECT } from '../support/emulators';
 import {
   admin,

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessage, userSearchMessage } from '../../functions/src/api/input';
 import { personalCacheControl } from '../../functions/src/api/paging';
 import { addOrders } from '../../scripts/seed-orders';
-import { invalidCursor } from '../../functions/src/services/paged-query';
+import { invalidCursor } from '../../functions/src/services/shared/paged-query';
 import { DEMO_PROJECT } from '../support/emulators';
 import {
   admin,

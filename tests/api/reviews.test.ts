@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../functions/src/config';
 import { addOrders } from '../../scripts/seed-orders';
-import { addReview } from '../../functions/src/services/reviews';
+import { addReview } from '../../functions/src/services/reviews/reviews';
 import { signIn } from '../support/emulators';
 import { removeReviews } from '../support/reviews';
 import { admin, call, createAccount, createPart, ownAccount, unique } from './support';

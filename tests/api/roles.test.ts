@@ -289,7 +289,7 @@ describe('the callables check the token as the REST paths do', () => {
 describe('the first admin', () => {
   const owner = 'owner@example.com'; // ADMIN_EMAILS in functions/.env.demo-computer-parts
 
-  // The list's one grant is recorded here (services/roles.ts grantListedAdminOnce).
+  // The list's one grant is recorded here (services/accounts/roles.ts grantListedAdminOnce).
   const ownerGrant = () => admin.db.doc(`${collections.adminGrants}/${encodeURIComponent(owner)}`);
 
   async function freshOwner(emailVerified: boolean) {

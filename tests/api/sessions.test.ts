@@ -1,6 +1,6 @@
 import { collections } from '@cps/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionMessages, tokenDigest } from '../../functions/src/services/sessions';
+import { sessionMessages, tokenDigest } from '../../functions/src/services/accounts/sessions';
 import { DEMO_PROJECT, hosts } from '../support/emulators';
 import { admin, call, createAccount, createPart, type Account } from './support';
 

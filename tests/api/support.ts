@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, expect } from 'vitest';
 import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
-import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 import { addOrders } from '../../scripts/seed-orders';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
 import { markOrderPaid, removeOrdersFrom } from '../support/orders';
@@ -215,7 +215,7 @@ export const orderConfig: OrderConfig = (() => {
   return readOrderConfig(param('ORDER_HOLD_SECONDS'), param('MAX_UNPAID_ORDERS'));
 })();
 
-/** Gives accounts a fresh allowance under the per-user rate limits (services/rate-limit.ts). */
+/** Gives accounts a fresh allowance under the per-user rate limits (services/shared/rate-limit.ts). */
 export function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<void> {
   return clearRateLimits(
     admin.db,

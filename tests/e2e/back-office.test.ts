@@ -21,8 +21,8 @@ import {
   watchLayoutShifts,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { addParts, deletePart } from '../../functions/src/services/catalogue';
-import { orderStatsRef, writeOrderCounts } from '../../functions/src/services/order-writes';
+import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
+import { orderStatsRef, writeOrderCounts } from '../../functions/src/services/shared/order-writes';
 import { addOrders } from '../../scripts/seed-orders';
 
 // The back office and holds in a real Chromium against the emulators: Manage All Orders

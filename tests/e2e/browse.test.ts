@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentsDelivered } from '../../bench/page-views';
-import { addParts, deletePart, updatePart } from '../../functions/src/services/catalogue';
+import { addParts, deletePart, updatePart } from '../../functions/src/services/catalogue/catalogue';
 import {
   launchBrowser,
   layoutShift,

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, screenshots } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { deletePart } from '../../functions/src/services/catalogue';
+import { deletePart } from '../../functions/src/services/catalogue/catalogue';
 
 // The owner's catalogue import in a real Chromium, as the demo admin: a file with a bad row is
 // refused with its line and reason and writes nothing; the file fixed goes in with a progress

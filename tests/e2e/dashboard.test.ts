@@ -15,7 +15,7 @@ import {
   scrollThroughHome,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 import { addOrders } from '../../scripts/seed-orders';
 import { removeOrdersFrom } from '../support/orders';
 import { removeReviewsBy } from '../support/reviews';

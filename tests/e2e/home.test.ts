@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { updatePart } from '../../functions/src/services/catalogue';
+import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 
 // A shopper's whole journey, and the spec §8 failures that only a stale screen can show.
 

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillPartForm, launchBrowser, logIn, pictureFile, screenshots } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { addParts, deletePart } from '../../functions/src/services/catalogue';
+import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 
 // Manage Product past one page, as the demo admin in a real Chromium: add a part with
 // category and brand, find it with the search, edit its price and stock while a purchase page of

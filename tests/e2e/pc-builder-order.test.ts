@@ -2,7 +2,7 @@ import { collections, messages, type OrderDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updatePart } from '../../functions/src/services/catalogue';
+import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';

@@ -1,7 +1,7 @@
 import { messages, type Part } from '@cps/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { updatePart } from '../../functions/src/services/catalogue';
+import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { layoutShift, loadAllImages, screenshots, watchLayoutShifts } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';

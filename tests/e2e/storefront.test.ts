@@ -22,7 +22,7 @@ import {
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { removeOrdersFrom } from '../support/orders';
-import { updatePart } from '../../functions/src/services/catalogue';
+import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;

@@ -10,7 +10,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletePart, getCatalogueStats, updatePart } from '../../functions/src/services/catalogue';
+import {
+  deletePart,
+  getCatalogueStats,
+  updatePart,
+} from '../../functions/src/services/catalogue/catalogue';
 import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
 import { adminFor, DEMO_PROJECT, hosts, resetProject } from '../support/emulators';
 

@@ -5,8 +5,8 @@ import {
   isAdminEmail,
   uidForEmail,
   updateProfile,
-} from '../../functions/src/services/accounts';
-import { listUsersPage } from '../../functions/src/services/user-lists';
+} from '../../functions/src/services/accounts/accounts';
+import { listUsersPage } from '../../functions/src/services/accounts/user-lists';
 import { burst, makeCaller, serviceHarness } from './support';
 
 // Accounts and profiles: who reaches whose data by email, and profile updates that merge.

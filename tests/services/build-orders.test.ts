@@ -10,13 +10,20 @@ import { makePart } from '@cps/fixtures';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
-import { createBuildOrder } from '../../functions/src/services/build-orders';
-import type { Caller } from '../../functions/src/services/caller';
-import { expireOrder } from '../../functions/src/services/order-expiry';
-import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
-import { confirmPaidByOwner, createPaymentIntent } from '../../functions/src/services/payments';
-import { RateLimitGate } from '../../functions/src/services/rate-limit';
-import { recordChargeRefunded } from '../../functions/src/services/refunds';
+import { createBuildOrder } from '../../functions/src/services/orders/build-orders';
+import type { Caller } from '../../functions/src/services/shared/caller';
+import { expireOrder } from '../../functions/src/services/orders/order-expiry';
+import {
+  cancelUnpaidOrder,
+  createOrder,
+  shipOrder,
+} from '../../functions/src/services/orders/orders';
+import {
+  confirmPaidByOwner,
+  createPaymentIntent,
+} from '../../functions/src/services/payments/payments';
+import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
+import { recordChargeRefunded } from '../../functions/src/services/payments/refunds';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import { addPart, burst, GOOD_CARD, makeCaller, serviceHarness, stockOf } from './support';
 

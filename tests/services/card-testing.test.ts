@@ -1,12 +1,12 @@
 import { cardDeclineLimit, messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../functions/src/payments/gateway';
-import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
+import { createIntentForPrice } from '../../functions/src/services/payments/intent-for-price';
 import {
   amountDueCents,
   createPaymentIntent,
   recordPaymentFailure,
-} from '../../functions/src/services/payments';
+} from '../../functions/src/services/payments/payments';
 import { burst, expectOnlyContention, makeCaller, orderSteps, serviceHarness } from './support';
 
 // Card testing, the use cases called directly: declines are counted per account in a transaction

@@ -1,7 +1,10 @@
 import { collections, messages, type PartDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { importParts, type ImportRow } from '../../functions/src/services/catalogue-import';
-import type { NewPart } from '../../functions/src/services/catalogue';
+import {
+  importParts,
+  type ImportRow,
+} from '../../functions/src/services/catalogue/catalogue-import';
+import type { NewPart } from '../../functions/src/services/catalogue/catalogue';
 import { addPart, serviceHarness } from './support';
 
 // The owner's catalogue import, on the catalogue's own write paths: every row is checked before

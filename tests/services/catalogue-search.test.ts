@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { deletePart, updatePart } from '../../functions/src/services/catalogue';
+import { deletePart, updatePart } from '../../functions/src/services/catalogue/catalogue';
 import {
   CatalogueSync,
   type CatalogueSyncOptions,

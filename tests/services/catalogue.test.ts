@@ -30,8 +30,8 @@ import {
   noChangesMessage,
   updatePart,
   type NewPart,
-} from '../../functions/src/services/catalogue';
-import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
+} from '../../functions/src/services/catalogue/catalogue';
+import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
 import { searchPage } from '../../functions/src/search/search-page';
 import { recountCatalogue } from '../../scripts/migrations';
 import { burst, makeCaller, newOrder, serviceHarness, walk } from './support';

@@ -6,9 +6,9 @@ import {
   deletePart,
   updatePart,
   type NewPart,
-} from '../../functions/src/services/catalogue';
-import { createIntentForPrice } from '../../functions/src/services/intent-for-price';
-import { createOrder } from '../../functions/src/services/orders';
+} from '../../functions/src/services/catalogue/catalogue';
+import { createIntentForPrice } from '../../functions/src/services/payments/intent-for-price';
+import { createOrder } from '../../functions/src/services/orders/orders';
 import { claimPartNames } from '../../scripts/migrations';
 import { burst, makeCaller, newOrder, serviceHarness } from './support';
 

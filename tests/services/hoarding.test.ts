@@ -1,10 +1,13 @@
 import { collections, messages, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
-import { expireOrder } from '../../functions/src/services/order-expiry';
-import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders';
-import { confirmPaidByOwner, createPaymentIntent } from '../../functions/src/services/payments';
-import type { Caller } from '../../functions/src/services/caller';
+import { expireOrder } from '../../functions/src/services/orders/order-expiry';
+import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
+import {
+  confirmPaidByOwner,
+  createPaymentIntent,
+} from '../../functions/src/services/payments/payments';
+import type { Caller } from '../../functions/src/services/shared/caller';
 import {
   addPart,
   burst,

@@ -9,14 +9,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
 import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
-import { expireOrder, expireOrders } from '../../functions/src/services/order-expiry';
+import { expireOrder, expireOrders } from '../../functions/src/services/orders/order-expiry';
 import { addOrders } from '../../scripts/seed-orders';
-import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
+import {
+  cancelUnpaidOrder,
+  createOrder,
+  shipOrder,
+} from '../../functions/src/services/orders/orders';
 import {
   applyPaymentSucceeded,
   confirmPaidByOwner,
   createPaymentIntent,
-} from '../../functions/src/services/payments';
+} from '../../functions/src/services/payments/payments';
 import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Holds that expire, the unpaid cap, the history and the counts per state, with an

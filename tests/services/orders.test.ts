@@ -1,8 +1,12 @@
 import { collections, lineTotal, messages, type OrderDoc } from '@cps/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { cancelUnpaidOrder, createOrder, shipOrder } from '../../functions/src/services/orders';
-import { createPaymentIntent } from '../../functions/src/services/payments';
+import {
+  cancelUnpaidOrder,
+  createOrder,
+  shipOrder,
+} from '../../functions/src/services/orders/orders';
+import { createPaymentIntent } from '../../functions/src/services/payments/payments';
 import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Orders under contention, the use cases called as many function instances would call them at

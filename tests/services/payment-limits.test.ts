@@ -1,7 +1,7 @@
 import { cardAmountLimits, formatPrice, messages } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../functions/src/services/orders';
+import { createOrder } from '../../functions/src/services/orders/orders';
 import { addPart, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // Stripe's limits on one card payment in US dollars ($0.50 to $999,999.99): the emulated gateway

@@ -4,7 +4,7 @@ import {
   amountDueCents,
   applyPaymentSucceeded,
   createPaymentIntent,
-} from '../../functions/src/services/payments';
+} from '../../functions/src/services/payments/payments';
 import { burst, expectOnlyContention, makeCaller, orderSteps, serviceHarness } from './support';
 
 // Payments under contention: one intent per order however many tabs ask, and exactly one

@@ -1,8 +1,8 @@
 import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../functions/src/services/orders';
-import { RateLimitGate, type RateLimit } from '../../functions/src/services/rate-limit';
+import { createOrder } from '../../functions/src/services/orders/orders';
+import { RateLimitGate, type RateLimit } from '../../functions/src/services/shared/rate-limit';
 import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 
 // The per-user limits on writes that hold stock or call Stripe, under the bursts a script sends.

@@ -1,14 +1,14 @@
 import { collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
-import { expireOrder } from '../../functions/src/services/order-expiry';
+import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import {
   amountDueCents,
   applyPaymentSucceeded,
   createPaymentIntent,
-} from '../../functions/src/services/payments';
-import { recordChargeRefunded } from '../../functions/src/services/refunds';
-import { settleSucceededPayment } from '../../functions/src/services/settle-payment';
+} from '../../functions/src/services/payments/payments';
+import { recordChargeRefunded } from '../../functions/src/services/payments/refunds';
+import { settleSucceededPayment } from '../../functions/src/services/payments/settle-payment';
 import { burst, expectOnlyContention, orderSteps, serviceHarness, stockOf } from './support';
 
 // Refunds under contention: a refund event delivered many times at once

@@ -3,14 +3,14 @@ import { demoReviews, demoWaitingReviews } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
-import type { Caller } from '../../functions/src/services/caller';
-import { RateLimitGate } from '../../functions/src/services/rate-limit';
+import type { Caller } from '../../functions/src/services/shared/caller';
+import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
 import {
   addReview,
   approveReview,
   listReviewsPage,
   rejectReview,
-} from '../../functions/src/services/reviews';
+} from '../../functions/src/services/reviews/reviews';
 import { burst, makeCaller, serviceHarness, walk, type ServiceHarness } from './support';
 import { moveReviewAuthors } from '../../scripts/migrations';
 

@@ -1,6 +1,6 @@
 import { collections, messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { isAdminNow, setAdminRole } from '../../functions/src/services/roles';
+import { isAdminNow, setAdminRole } from '../../functions/src/services/accounts/roles';
 import { burst, serviceHarness } from './support';
 
 // The admin role: the claim and users.roll kept in step, and never zero admins, even when two

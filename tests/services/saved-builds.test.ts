@@ -1,13 +1,13 @@
 import { collections, messages, type SavedBuildDoc, savedBuildLimits } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { RateLimitGate } from '../../functions/src/services/rate-limit';
+import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
 import {
   createSavedBuild,
   deleteSavedBuild,
   listSavedBuilds,
   savedBuildCountRef,
   updateSavedBuild,
-} from '../../functions/src/services/saved-builds';
+} from '../../functions/src/services/accounts/saved-builds';
 import { burst, makeCaller, serviceHarness, type ServiceHarness } from './support';
 
 // A customer's saved builds: the limit of 20 an account under a burst of saves, the count that

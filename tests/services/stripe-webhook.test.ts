@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { amountDueCents } from '../../functions/src/services/payments';
+import { amountDueCents } from '../../functions/src/services/payments/payments';
 import { webhookHandler } from '../../functions/src/webhooks/stripe-webhook';
 import { orderSteps, serviceHarness } from './support';
 

@@ -3,18 +3,18 @@ import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { readConfig, type Config, type OrderConfig } from '../../functions/src/config';
-import { isContention } from '../../functions/src/services/transaction';
+import { isContention } from '../../functions/src/services/shared/transaction';
 import {
   confirmEmulatedIntent,
   emulatedGateway,
 } from '../../functions/src/payments/emulated-gateway';
-import { addParts } from '../../functions/src/services/catalogue';
-import type { ListPage } from '../../functions/src/services/paged-query';
+import { addParts } from '../../functions/src/services/catalogue/catalogue';
+import type { ListPage } from '../../functions/src/services/shared/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
-import { createOrder, type NewOrder } from '../../functions/src/services/orders';
-import type { Caller } from '../../functions/src/services/caller';
-import type { Deps } from '../../functions/src/services/deps';
-import { ServiceError, type ErrorCode } from '../../functions/src/services/errors';
+import { createOrder, type NewOrder } from '../../functions/src/services/orders/orders';
+import type { Caller } from '../../functions/src/services/shared/caller';
+import type { Deps } from '../../functions/src/services/shared/deps';
+import { ServiceError, type ErrorCode } from '../../functions/src/services/shared/errors';
 import { adminFor, resetProject } from '../support/emulators';
 
 // The use cases called directly, with injected dependencies, against the Firestore and Auth
@@ -116,7 +116,7 @@ export async function burst<T>(count: number, call: (i: number) => Promise<T>) {
 
 /**
  * What a burst may lose to contention, and nothing else: a transaction that lost every retry
- * (services/transaction.ts `isContention`: ABORTED, or the emulator's "Transaction is invalid or
+ * (services/shared/transaction.ts `isContention`: ABORTED, or the emulator's "Transaction is invalid or
  * closed" for a waiting transaction it closed), as the store's clean 'aborted' refusal from
  * `runTransaction`, or raw from the emulated gateway, which runs its own. A webhook delivery
  * answers 500 to either, and Stripe delivers it again. Nothing of such an attempt was written.

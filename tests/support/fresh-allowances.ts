@@ -4,7 +4,7 @@ import { adminFor, DEMO_PROJECT } from './emulators';
 import { clearRateLimits } from './rate-limits';
 
 // Vitest setupFile of the e2e layer: every file starts with the demo accounts' full allowance
-// under the per-user rate limits (functions/src/services/rate-limit.ts), as a shopper coming back
+// under the per-user rate limits (functions/src/services/shared/rate-limit.ts), as a shopper coming back
 // the next day would. The limits are per account and per window (PUT /user: 10 login tokens an
 // hour), and the whole suite logs the demo customer and admin in more often than one person
 // would in an hour; without this, whether a file's login passes would depend on how many files

@@ -9,12 +9,12 @@ import {
   type PartHolds,
 } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { writeHoldDeltas } from '../../functions/src/services/holds';
+import { writeHoldDeltas } from '../../functions/src/services/shared/holds';
 import {
   orderStatsRef,
   writeOrderCounts,
   writeOrderTransition,
-} from '../../functions/src/services/order-writes';
+} from '../../functions/src/services/shared/order-writes';
 
 // Order writes for tests on the shared demo project (api, e2e), through the order write path's
 // pieces so that the orderStats counts stay right (tests/support/demo-counters.ts checks them
@@ -64,7 +64,7 @@ export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Pr
 }
 
 /**
- * Marks an order paid as a settled payment does (services/payments.ts): status, the 'paid' event
+ * Marks an order paid as a settled payment does (services/payments/payments.ts): status, the 'paid' event
  * of its history and the counts move with it. For tests about what a paid order may do, without
  * a gateway in between.
  */

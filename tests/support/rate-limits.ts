@@ -1,12 +1,12 @@
 import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readConfig } from '../../functions/src/config';
-import { CARD_DECLINES } from '../../functions/src/services/card-declines';
+import { CARD_DECLINES } from '../../functions/src/services/payments/card-declines';
 
 /**
  * Gives accounts a fresh allowance under every configured per-user rate limit
- * (functions/src/services/rate-limit.ts: one record per limit and account, `{name}:{uid}`), and
- * forgets their declined cards (services/card-declines.ts, kept the same way).
+ * (functions/src/services/shared/rate-limit.ts: one record per limit and account, `{name}:{uid}`), and
+ * forgets their declined cards (services/payments/card-declines.ts, kept the same way).
  */
 export async function clearRateLimits(db: Firestore, uids: readonly string[]): Promise<void> {
   const limits = db.collection(collections.rateLimits);

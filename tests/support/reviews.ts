@@ -1,6 +1,6 @@
 import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { countWaiting, reviewAuthorRef } from '../../functions/src/services/reviews';
+import { countWaiting, reviewAuthorRef } from '../../functions/src/services/reviews/reviews';
 
 // Review removal for tests on the shared demo project (api, e2e): by author, through
 // reviewAuthors, with the queue's counter (stats/reviewQueue) moved in the same transaction, so

@@ -1,9 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as logs from '../infra/logs';
-import type { Deps } from '../services/deps';
-import { forbidden, ServiceError } from '../services/errors';
-import { RateLimitGate } from '../services/rate-limit';
-import { isAdminNow } from '../services/roles';
+import type { Deps } from '../services/shared/deps';
+import { forbidden, ServiceError } from '../services/shared/errors';
+import { RateLimitGate } from '../services/shared/rate-limit';
+import { isAdminNow } from '../services/accounts/roles';
 import { authenticate } from './auth';
 import { httpStatusOf } from './http-errors';
 import { personalCacheControl } from './paging';

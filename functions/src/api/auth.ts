@@ -1,8 +1,8 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Caller } from '../services/caller';
-import type { Deps } from '../services/deps';
-import { unauthorized } from '../services/errors';
-import { isSessionEnded, sessionMessages } from '../services/sessions';
+import type { Caller } from '../services/shared/caller';
+import type { Deps } from '../services/shared/deps';
+import { unauthorized } from '../services/shared/errors';
+import { isSessionEnded, sessionMessages } from '../services/accounts/sessions';
 
 function toCaller(token: DecodedIdToken, via: Caller['via']): Caller {
   if (!token.email) throw unauthorized('The account has no email address.');
@@ -23,7 +23,7 @@ const bearer = /^Bearer ([A-Za-z0-9._-]{20,4096})$/;
 /**
  * Accepts `Authorization: Bearer <token>` holding a Firebase ID token or the login token that
  * PUT /user/{email} answers (a session cookie), both checked for revocation; a login token that
- * Logout ended is refused (services/sessions.ts: one read, on login-token calls only). Throws 401
+ * Logout ended is refused (services/accounts/sessions.ts: one read, on login-token calls only). Throws 401
  * for a missing, bad, revoked or logged-out token.
  */
 export async function authenticate(

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../services/errors';
+import type { ErrorCode } from '../services/shared/errors';
 
 /** The HTTP status the REST API answers for each service error code. */
 export const httpStatusOf: Record<ErrorCode, number> = {

@@ -27,8 +27,8 @@ import {
   wholeNumberPattern,
 } from '@cps/domain';
 import { z } from 'zod';
-import { minimumAboveStockMessage, noChangesMessage } from '../services/catalogue';
-import { badRequest } from '../services/errors';
+import { minimumAboveStockMessage, noChangesMessage } from '../services/catalogue/catalogue';
+import { badRequest } from '../services/shared/errors';
 
 // Request shapes. Unknown keys are dropped; what the server decides (price, name, paid...) is
 // never read from a body.
@@ -94,7 +94,7 @@ const partFields = z.object({
     .refine((b) => !isReservedId(b), brandReservedMessage)
     .optional(),
   // A map; its keys and values are checked against the category the part will have, which a
-  // PATCH may not name (services/part-writes.ts specsProblem).
+  // PATCH may not name (services/shared/part-writes.ts specsProblem).
   specs: z
     .custom<Specs>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
@@ -110,7 +110,7 @@ export const newPartBody = partFields.refine((p) => stockLimitsError(p) === unde
 
 /**
  * PATCH /part/{id}: any of the fields of POST /part, checked the same way, at least one. How the
- * stock and the minimum relate is checked against the stored part (services/catalogue.ts).
+ * stock and the minimum relate is checked against the stored part (services/catalogue/catalogue.ts).
  */
 export const partPatchBody = partFields
   .partial()

@@ -1,6 +1,6 @@
 import { pageSizes } from '@cps/domain';
 import type { Request, Response } from 'express';
-import type { ListPage } from '../services/paged-query';
+import type { ListPage } from '../services/shared/paged-query';
 
 /**
  * Public lists may be kept by Hosting's CDN for 30 s and served stale for 5 more minutes while it

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { RateLimitName } from '../config';
-import type { Caller } from '../services/caller';
-import type { Deps } from '../services/deps';
-import type { RateLimitGate } from '../services/rate-limit';
+import type { Caller } from '../services/shared/caller';
+import type { Deps } from '../services/shared/deps';
+import type { RateLimitGate } from '../services/shared/rate-limit';
 
 /** public: no token needed; user: any signed-in account; admin: the admin claim, checked live. */
 export type Access = 'public' | 'user' | 'admin';

@@ -1,7 +1,7 @@
 import { maxImageBytes, maxImageLabel, messages } from '@cps/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest, ServiceError } from '../services/errors';
+import { badRequest, ServiceError } from '../services/shared/errors';
 
 /**
  * Reads the one file of a multipart upload (field `image`). Cloud Functions has already read the

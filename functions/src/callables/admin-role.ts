@@ -1,8 +1,8 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { authenticate } from '../api/auth';
 import { emailParam } from '../api/input';
-import type { Deps } from '../services/deps';
-import { isAdminNow, setAdminRole } from '../services/roles';
+import type { Deps } from '../services/shared/deps';
+import { isAdminNow, setAdminRole } from '../services/accounts/roles';
 import { toCallableError } from './errors';
 
 /** Callable twin of PUT /user/makeAdmin|deleteAdmin/{email}: same service, callable error codes. */

@@ -1,5 +1,5 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { ServiceError, type ErrorCode } from '../services/errors';
+import { ServiceError, type ErrorCode } from '../services/shared/errors';
 
 /** The callable error code for each service error code (callables have no 402, 413 or 429). */
 const callableCodeOf: Record<ErrorCode, FunctionsErrorCode> = {

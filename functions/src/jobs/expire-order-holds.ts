@@ -1,6 +1,6 @@
 import * as logs from '../infra/logs';
-import type { Deps } from '../services/deps';
-import { expireDueOrders, type ExpiryRun } from '../services/order-expiry';
+import type { Deps } from '../services/shared/deps';
+import { expireDueOrders, type ExpiryRun } from '../services/orders/order-expiry';
 
 /** How far apart the two sweeps of one scheduled run are (the schedule is every minute). */
 export const SWEEP_EVERY_MS = 30_000;

@@ -16,8 +16,8 @@ import {
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import * as logs from '../infra/logs';
-import { toPart } from '../services/catalogue';
-import type { CatalogueRead } from '../services/deps';
+import { toPart } from '../services/catalogue/catalogue';
+import type { CatalogueRead } from '../services/shared/deps';
 import { CatalogueIndex } from './catalogue-index';
 
 export interface CatalogueSyncOptions {

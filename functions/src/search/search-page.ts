@@ -7,7 +7,7 @@ import {
   type PartFilters,
   type SpecFilter,
 } from '@cps/domain';
-import { invalidCursor, type ListPage, type PageRequest } from '../services/paged-query';
+import { invalidCursor, type ListPage, type PageRequest } from '../services/shared/paged-query';
 import type { CatalogueIndex } from './catalogue-index';
 
 /**

@@ -3,11 +3,15 @@ import Stripe from 'stripe';
 import * as logs from '../infra/logs';
 import type { Intent } from '../payments/gateway';
 import { toIntent } from '../payments/stripe-gateway';
-import type { Deps } from '../services/deps';
-import { ServiceError, type ErrorCode } from '../services/errors';
-import { recordPaymentFailure } from '../services/payments';
-import { recordChargeRefunded, recordDispute, recordIntentCanceled } from '../services/refunds';
-import { settleSucceededPayment } from '../services/settle-payment';
+import type { Deps } from '../services/shared/deps';
+import { ServiceError, type ErrorCode } from '../services/shared/errors';
+import { recordPaymentFailure } from '../services/payments/payments';
+import {
+  recordChargeRefunded,
+  recordDispute,
+  recordIntentCanceled,
+} from '../services/payments/refunds';
+import { settleSucceededPayment } from '../services/payments/settle-payment';
 
 export interface WebhookDeps extends Pick<Deps, 'db' | 'now' | 'gateway'> {
   /** undefined: not configured, and the webhook refuses to run. */
@@ -47,7 +51,7 @@ async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | 
     case 'payment_intent.succeeded':
       return settleSucceededPayment(deps, intentOf(event), event.id);
     case 'payment_intent.payment_failed':
-      // Also counts the decline against the account (card testing, services/card-declines.ts).
+      // Also counts the decline against the account (card testing, services/payments/card-declines.ts).
       return recordPaymentFailure(deps, intentOf(event), event.id);
     case 'payment_intent.canceled':
       return recordIntentCanceled(deps, intentOf(event), event.id);
@@ -84,7 +88,7 @@ async function handle(deps: WebhookDeps, event: Stripe.Event): Promise<string | 
 
 /**
  * Refusals that another delivery may get past: the gateway unconfigured for now, or contention
- * (services/transaction.ts) that nothing was written of. Any other refusal would be the same
+ * (services/shared/transaction.ts) that nothing was written of. Any other refusal would be the same
  * again, and is acknowledged.
  */
 const retryCodes: ReadonlySet<ErrorCode> = new Set(['unavailable', 'aborted']);
@@ -99,7 +103,7 @@ export const WEBHOOK_LIMIT_BYTES = 256 * 1024;
  * before answering 2xx; an unexpected failure, or contention, answers 500 so Stripe retries. A
  * payment that does not match its order (amount, currency, order) changes nothing and is
  * acknowledged: retrying would not make it match. A payment the store cannot keep is refunded
- * (services/settle-payment.ts).
+ * (services/payments/settle-payment.ts).
  */
 export function webhookHandler(getDeps: () => WebhookDeps) {
   return async (req: Request & { rawBody?: Buffer }, res: Response): Promise<void> => {

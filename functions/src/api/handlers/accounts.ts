@@ -5,11 +5,11 @@ import {
   signInUser,
   uidForEmail,
   updateProfile,
-} from '../../services/accounts';
-import { listUsersPage } from '../../services/user-lists';
-import { setAdminRole } from '../../services/roles';
-import { forbidden } from '../../services/errors';
-import { assertRecentSignIn, endSession } from '../../services/sessions';
+} from '../../services/accounts/accounts';
+import { listUsersPage } from '../../services/accounts/user-lists';
+import { setAdminRole } from '../../services/accounts/roles';
+import { forbidden } from '../../services/shared/errors';
+import { assertRecentSignIn, endSession } from '../../services/accounts/sessions';
 import { emailParam, parse, parseCursor, parseLimit, parseUserSearch, profileBody } from '../input';
 import { personalCacheControl, sendPage, withLimit } from '../paging';
 import type { Route } from '../route';
@@ -41,7 +41,7 @@ export const accountRoutes: Route[] = [
       if (parse(emailParam, req.params.email) !== caller.email) {
         throw forbidden('You can only sign in as yourself.');
       }
-      // Only from an ID token of a sign-in within 5 minutes (services/sessions.ts).
+      // Only from an ID token of a sign-in within 5 minutes (services/accounts/sessions.ts).
       assertRecentSignIn(caller, deps.now());
       // Counted before the mint, in a transaction that refuses a full window: counted after it
       // (the app's settle), a concurrent burst all passed the early check and minted past the limit.

@@ -10,14 +10,14 @@ import {
 } from '@cps/domain';
 import type { Request } from 'express';
 import Papa from 'papaparse';
-import type { PartPatch } from '../../services/catalogue';
+import type { PartPatch } from '../../services/catalogue/catalogue';
 import {
   catalogueExportPages,
   importParts,
   type ImportProblem,
   type ImportRow,
-} from '../../services/catalogue-import';
-import { badRequest, ServiceError } from '../../services/errors';
+} from '../../services/catalogue/catalogue-import';
+import { badRequest, ServiceError } from '../../services/shared/errors';
 import { partPatchBody } from '../input';
 import type { Route } from '../route';
 

@@ -1,7 +1,7 @@
 import { pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain';
 import { searchPage } from '../../search/search-page';
-import { addPart, deletePart, getPart, updatePart } from '../../services/catalogue';
-import { notFound } from '../../services/errors';
+import { addPart, deletePart, getPart, updatePart } from '../../services/catalogue/catalogue';
+import { notFound } from '../../services/shared/errors';
 import {
   idParam,
   newPartBody,
@@ -14,7 +14,7 @@ import {
 } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
 import type { Response } from 'express';
-import type { Deps } from '../../services/deps';
+import type { Deps } from '../../services/shared/deps';
 import type { Route } from '../route';
 
 export { listCacheControl } from '../paging';

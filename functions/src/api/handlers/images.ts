@@ -1,4 +1,4 @@
-import { readImage, storeImage } from '../../services/images';
+import { readImage, storeImage } from '../../services/catalogue/images';
 import type { Route } from '../route';
 import { readImageUpload } from '../upload';
 

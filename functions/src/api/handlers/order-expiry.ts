@@ -1,5 +1,5 @@
-import { notFound } from '../../services/errors';
-import { expireDueOrders } from '../../services/order-expiry';
+import { notFound } from '../../services/shared/errors';
+import { expireDueOrders } from '../../services/orders/order-expiry';
 import type { Route } from '../route';
 
 /** How long one local run may take; the local stack calls again every 10 s. */

@@ -1,9 +1,14 @@
 import { pageSizes, type OrderFilters } from '@cps/domain';
-import { uidForEmail } from '../../services/accounts';
-import { createBuildOrder } from '../../services/build-orders';
-import { partIdForName } from '../../services/catalogue';
-import { listCustomerOrdersPage, listOrdersPage } from '../../services/order-lists';
-import { cancelUnpaidOrder, createOrder, getOrderFor, shipOrder } from '../../services/orders';
+import { uidForEmail } from '../../services/accounts/accounts';
+import { createBuildOrder } from '../../services/orders/build-orders';
+import { partIdForName } from '../../services/catalogue/catalogue';
+import { listCustomerOrdersPage, listOrdersPage } from '../../services/orders/order-lists';
+import {
+  cancelUnpaidOrder,
+  createOrder,
+  getOrderFor,
+  shipOrder,
+} from '../../services/orders/orders';
 import {
   emailParam,
   idParam,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import * as logs from '../../infra/logs';
 import { confirmEmulatedIntent, signedIntentEvent } from '../../payments/emulated-gateway';
-import type { Deps } from '../../services/deps';
-import { createIntentForPrice } from '../../services/intent-for-price';
-import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments';
-import { badRequest, notFound } from '../../services/errors';
+import type { Deps } from '../../services/shared/deps';
+import { createIntentForPrice } from '../../services/payments/intent-for-price';
+import { confirmPaidByOwner, createPaymentIntent } from '../../services/payments/payments';
+import { badRequest, notFound } from '../../services/shared/errors';
 import { idParam, parse, priceBody } from '../input';
 import type { Route } from '../route';
 

@@ -1,12 +1,17 @@
 import { pageSizes } from '@cps/domain';
-import { addReview, approveReview, listReviewsPage, rejectReview } from '../../services/reviews';
+import {
+  addReview,
+  approveReview,
+  listReviewsPage,
+  rejectReview,
+} from '../../services/reviews/reviews';
 import { idParam, newReviewBody, parse, parseCursor, parseLimit } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
 import type { Route } from '../route';
 
 export const reviewRoutes: Route[] = [
   {
-    // Published reviews only, newest first; no author's uid (services/reviews.ts).
+    // Published reviews only, newest first; no author's uid (services/reviews/reviews.ts).
     method: 'get',
     path: '/reviews',
     access: 'public',

@@ -3,7 +3,7 @@ import {
   deleteSavedBuild,
   listSavedBuilds,
   updateSavedBuild,
-} from '../../services/saved-builds';
+} from '../../services/accounts/saved-builds';
 import { idParam, newSavedBuildBody, parse, savedBuildPatchBody } from '../input';
 import { personalCacheControl, sendPage } from '../paging';
 import type { Route } from '../route';

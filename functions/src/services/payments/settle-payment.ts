@@ -1,8 +1,8 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
-import * as logs from '../infra/logs';
-import type { Intent } from '../payments/gateway';
-import type { Deps } from './deps';
-import { ServiceError } from './errors';
+import * as logs from '../../infra/logs';
+import type { Intent } from '../../payments/gateway';
+import type { Deps } from '../shared/deps';
+import { ServiceError } from '../shared/errors';
 import { applyPaymentSucceeded, type Transition } from './payments';
 import { refundPayment, type RefundReason } from './refunds';
 

@@ -7,7 +7,7 @@ import {
   planQuery,
   type ListPage,
   type PageRequest,
-} from './paged-query';
+} from '../shared/paged-query';
 
 // The back office's list of accounts (Make Admin), a page at a time: the domain plans the query
 // (planUsersQuery), pageOf pages it by cursors, and an aggregation count gives the total.

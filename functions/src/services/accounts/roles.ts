@@ -8,8 +8,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { findUserByEmail } from './auth-users';
-import { conflict, notFound } from './errors';
-import { runTransaction } from './transaction';
+import { conflict, notFound } from '../shared/errors';
+import { runTransaction } from '../shared/transaction';
 
 // adminGrants, server-only (the rules' last match): one doc per ADMIN_EMAILS address that the list
 // has already made admin, keyed by the encoded email. Its presence means the list never grants that

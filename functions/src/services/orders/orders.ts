@@ -19,15 +19,15 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { badRequest, conflict, notFound } from './errors';
-import { writeOrderRemoval, writeOrderTransition } from './order-writes';
-import { writeStockChange } from './part-writes';
-import { releaseOpenIntent, startedAnotherPayment } from './payments';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { badRequest, conflict, notFound } from '../shared/errors';
+import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
+import { writeStockChange } from '../shared/part-writes';
+import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
 import { placeOrder } from './place-order';
-import type { RateLimitGate } from './rate-limit';
-import { runTransaction } from './transaction';
+import type { RateLimitGate } from '../shared/rate-limit';
+import { runTransaction } from '../shared/transaction';
 
 export interface NewOrder {
   partId: string;

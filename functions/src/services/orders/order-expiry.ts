@@ -1,10 +1,10 @@
 import { collections, type OrderDoc } from '@cps/domain';
-import * as logs from '../infra/logs';
-import type { Deps } from './deps';
-import { writeOrderTransition } from './order-writes';
+import * as logs from '../../infra/logs';
+import type { Deps } from '../shared/deps';
+import { writeOrderTransition } from '../shared/order-writes';
 import { readOrderParts, returnStock } from './orders';
-import { releaseOpenIntent, startedAnotherPayment } from './payments';
-import { runTransaction } from './transaction';
+import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { runTransaction } from '../shared/transaction';
 
 // Holds that expire (docs/orders.md). An unpaid order whose hold has ended is expired as a cancel
 // would be, but kept, as 'expired', for its history and the customer's view. Its open payment

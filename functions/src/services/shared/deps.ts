@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Config } from '../config';
-import type { PaymentGateway } from '../payments/gateway';
-import type { CatalogueIndex } from '../search/catalogue-index';
+import type { Config } from '../../config';
+import type { PaymentGateway } from '../../payments/gateway';
+import type { CatalogueIndex } from '../../search/catalogue-index';
 
 /** The instance's catalogue index, and the Firestore reads that bringing it up to date cost. */
 export interface CatalogueRead {

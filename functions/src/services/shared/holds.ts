@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { onePaidOrderOf } from './order-lists';
+import { onePaidOrderOf } from './paid-orders';
 
 // What the hoarding rules (packages/domain holds.ts) keep in Firestore, all server-only
 // (docs/orders.md, "How it is kept exact"). partHolds/{partId} {held, heldByNew} moves by

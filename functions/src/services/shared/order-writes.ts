@@ -19,7 +19,7 @@ import { writeHoldFigures, writeHoldWindowsClosed } from './holds';
 // What every write of an order does besides the order itself: its `status` (what the
 // back office filters by), its append-only `timeline`, the order counts per state in the
 // orderStats shards, and its parts' hold figures when it starts or stops holding stock
-// (services/holds.ts), in the same transaction or batch. Counters move by FieldValue.increment,
+// (services/shared/holds.ts), in the same transaction or batch. Counters move by FieldValue.increment,
 // so no write path reads them.
 
 export function orderStatsRef(db: Firestore, orderId: string): DocumentReference {

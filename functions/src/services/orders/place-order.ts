@@ -10,14 +10,20 @@ import {
   type PartDoc,
   type PartHoldFigures,
 } from '@cps/domain';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { conflict } from './errors';
-import { holdTierOf, orderLockRef, partHoldsRef, readHoldWindows, readPartHolds } from './holds';
-import { writeNewOrder } from './order-writes';
-import { writeStockChange } from './part-writes';
-import type { RateLimitGate } from './rate-limit';
-import { runTransaction } from './transaction';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { conflict } from '../shared/errors';
+import {
+  holdTierOf,
+  orderLockRef,
+  partHoldsRef,
+  readHoldWindows,
+  readPartHolds,
+} from '../shared/holds';
+import { writeNewOrder } from '../shared/order-writes';
+import { writeStockChange } from '../shared/part-writes';
+import type { RateLimitGate } from '../shared/rate-limit';
+import { runTransaction } from '../shared/transaction';
 
 /** What an order is of: the spec's fields that describe it, and a build's lines. */
 export type OrderItems = Pick<

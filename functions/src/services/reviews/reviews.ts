@@ -10,13 +10,19 @@ import {
   type ReviewDoc,
 } from '@cps/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { notFound, ServiceError } from './errors';
-import { onePaidOrderOf } from './order-lists';
-import { countOf, pageOf, pageWithTotal, type ListPage, type PageRequest } from './paged-query';
-import type { RateLimitGate } from './rate-limit';
-import { runTransaction } from './transaction';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { notFound, ServiceError } from '../shared/errors';
+import { onePaidOrderOf } from '../shared/paid-orders';
+import {
+  countOf,
+  pageOf,
+  pageWithTotal,
+  type ListPage,
+  type PageRequest,
+} from '../shared/paged-query';
+import type { RateLimitGate } from '../shared/rate-limit';
+import { runTransaction } from '../shared/transaction';
 
 // Reviews and their moderation (docs/reviews.md). A customer with a paid order publishes at once
 // (`reviews`); anyone else's review waits in `reviewQueue` until an admin approves it (moved to

@@ -16,8 +16,8 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
-import type { Deps } from './deps';
-import { badRequest, conflict, notFound } from './errors';
+import type { Deps } from '../shared/deps';
+import { badRequest, conflict, notFound } from '../shared/errors';
 import {
   isCounted,
   partDocOf,
@@ -28,8 +28,8 @@ import {
   specsProblem,
   writeStatsDelta,
   type PartNameClaim,
-} from './part-writes';
-import { isContention, runTransaction } from './transaction';
+} from '../shared/part-writes';
+import { isContention, runTransaction } from '../shared/transaction';
 
 // The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
 // time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.

@@ -7,10 +7,10 @@ import {
   type SavedBuildDoc,
 } from '@cps/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Deps } from './deps';
-import { badRequest, conflict, notFound } from './errors';
-import type { RateLimitGate } from './rate-limit';
-import { runTransaction } from './transaction';
+import type { Deps } from '../shared/deps';
+import { badRequest, conflict, notFound } from '../shared/errors';
+import type { RateLimitGate } from '../shared/rate-limit';
+import { runTransaction } from '../shared/transaction';
 
 // A customer's saved builds (docs/pc-builder.md, Saved builds). Each lives under its owner,
 // `users/{uid}/savedBuilds/{id}`: every use case reaches a build through the caller's own uid, so

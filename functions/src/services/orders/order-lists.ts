@@ -10,7 +10,7 @@ import {
   type OrderFilters,
   type OrderStatus,
 } from '@cps/domain';
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   countOf,
   emptyPage,
@@ -19,7 +19,7 @@ import {
   planQuery,
   type ListPage,
   type PageRequest,
-} from './paged-query';
+} from '../shared/paged-query';
 
 // The back office's list of orders and a customer's own, a page at a time: the domain plans the
 // queries (planOrdersQuery), pageOf pages them by cursors, and each page says how many match in
@@ -82,16 +82,4 @@ export async function listCustomerOrdersPage(
   const query = planQuery(orders, planOrdersQuery({ uid, status }));
   const found = pageOf(orders, query, page, { anchors: (anchor) => anchor.get('uid') === uid });
   return pageWithTotal(found, countOf(query), toOrder);
-}
-
-/**
- * At most one paid order of a customer: whether they have paid before (a review's verified-buyer
- * mark, a proven customer's holds). Equalities only, so no composite index.
- */
-export function onePaidOrderOf(db: Firestore, uid: string): Query {
-  return db
-    .collection(collections.orders)
-    .where('uid', '==', uid)
-    .where('paid', '==', true)
-    .limit(1);
 }

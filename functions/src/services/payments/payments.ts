@@ -10,20 +10,20 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import * as logs from '../infra/logs';
+import * as logs from '../../infra/logs';
 import {
   isAmountOutOfRange,
   type Intent,
   type NewIntent,
   type PaymentGateway,
-} from '../payments/gateway';
+} from '../../payments/gateway';
 import { assertMayStartPayment, readDeclines } from './card-declines';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { badRequest, conflict, notFound, ServiceError } from './errors';
-import { writeOrderTransition } from './order-writes';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { badRequest, conflict, notFound, ServiceError } from '../shared/errors';
+import { writeOrderTransition } from '../shared/order-writes';
 import { readPaymentEvent } from './payment-events';
-import { runTransaction } from './transaction';
+import { runTransaction } from '../shared/transaction';
 
 export const CURRENCY = 'usd';
 
@@ -36,7 +36,7 @@ export function amountDueCents(order: Pick<OrderDoc, 'price' | 'quanity'>): numb
  * POST /create-payment-intent: the caller's own unpaid order, charged its stored line total.
  * The order's open intent is reused; a new one is made with an idempotency key derived from the
  * order (and its attempt number), so concurrent calls converge on one intent. An account locked
- * out by its declined cards (services/card-declines.ts) starts no payment.
+ * out by its declined cards (services/payments/card-declines.ts) starts no payment.
  */
 export async function createPaymentIntent(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,

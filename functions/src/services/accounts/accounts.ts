@@ -6,12 +6,12 @@ import {
   type ProfileUpdate,
 } from '@cps/domain';
 import { findUserByEmail } from './auth-users';
-import type { Caller } from './caller';
-import { forbidden, notFound } from './errors';
-import type { Deps } from './deps';
-import type { RateLimitGate } from './rate-limit';
+import type { Caller } from '../shared/caller';
+import { forbidden, notFound } from '../shared/errors';
+import type { Deps } from '../shared/deps';
+import type { RateLimitGate } from '../shared/rate-limit';
 import { grantListedAdminOnce, hasAdminClaim } from './roles';
-import { runTransaction } from './transaction';
+import { runTransaction } from '../shared/transaction';
 
 /**
  * PUT /user/{email}: records the account in `users`, makes a configured owner email admin the

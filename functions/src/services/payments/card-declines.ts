@@ -1,13 +1,13 @@
 import { cardDeclineLimit, collections, messages } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ServiceError } from './errors';
+import { ServiceError } from '../shared/errors';
 
 // Card testing: a script confirms card after card on an intent to learn which stolen cards work.
 // Each declined confirmation the gateway reports (payment_intent.payment_failed) is counted
 // against the account that pays, in the transaction that records the event's id, so a replayed
 // event counts once and concurrent ones are all counted. Past `cardDeclineLimit` declines in its
 // window the account may start no new payment, and the intent of each further decline is
-// cancelled at the gateway (services/payments.ts recordPaymentFailure).
+// cancelled at the gateway (services/payments/payments.ts recordPaymentFailure).
 //
 // The record is `rateLimits/cardDeclines:{uid}`, shaped as the per-user limits' records (the
 // times counted, `accepted`; `expiresAt` for Firestore's TTL policy), so it is deleted once its

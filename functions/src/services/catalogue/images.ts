@@ -8,7 +8,7 @@ import {
   type ImageKind,
 } from '@cps/domain';
 import sharp, { type OutputInfo } from 'sharp';
-import { badRequest, notFound, ServiceError } from './errors';
+import { badRequest, notFound, ServiceError } from '../shared/errors';
 
 // Part images live in Firestore (`images/{sha}`), not Cloud Storage: the Storage emulator cannot
 // run offline, and a resized WebP fits well inside a document. Ids are content hashes, so a URL

@@ -1,9 +1,9 @@
 import { canPay, collections, fromCents, messages, toCents, type OrderDoc } from '@cps/domain';
-import type { Intent } from '../payments/gateway';
+import type { Intent } from '../../payments/gateway';
 import { assertMayStartPayment } from './card-declines';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { conflict } from './errors';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { conflict } from '../shared/errors';
 import { amountDueCents, intentForOrder } from './payments';
 
 // Spec §7's client pays the way its payment page was written: POST /create-payment-intent with

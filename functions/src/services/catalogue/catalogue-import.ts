@@ -11,10 +11,10 @@ import {
 } from '@cps/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { addParts, partPages, updatePart, type NewPart, type PartPatch } from './catalogue';
-import type { Deps } from './deps';
-import { partNameRef, storedPartProblem, type PartNameClaim } from './part-writes';
+import type { Deps } from '../shared/deps';
+import { partNameRef, storedPartProblem, type PartNameClaim } from '../shared/part-writes';
 
-export { storedPartProblem } from './part-writes';
+export { storedPartProblem } from '../shared/part-writes';
 
 /** A row as the door read it: its line in the file, and fields each of the right type. */
 export interface ImportRow {

@@ -1,12 +1,12 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
 import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import * as logs from '../infra/logs';
-import type { Intent } from '../payments/gateway';
-import type { Deps } from './deps';
-import { writeOrderTransition } from './order-writes';
-import { readOrderParts, returnStock } from './orders';
+import * as logs from '../../infra/logs';
+import type { Intent } from '../../payments/gateway';
+import type { Deps } from '../shared/deps';
+import { writeOrderTransition } from '../shared/order-writes';
+import { readOrderParts, returnStock } from '../orders/orders';
 import { readPaymentEvent } from './payment-events';
-import { runTransaction } from './transaction';
+import { runTransaction } from '../shared/transaction';
 
 // Refunds, disputes and cancelled intents (docs/payments.md). Every handler records the
 // Stripe event id in paymentEvents in the transaction that makes its change (payment-events.ts),

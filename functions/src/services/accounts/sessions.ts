@@ -1,9 +1,9 @@
 import { collections } from '@cps/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { unauthorized } from './errors';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { unauthorized } from '../shared/errors';
 
 // Login tokens. PUT /user/{email} mints one, a Firebase session cookie that lives five days, only
 // from an ID token whose sign-in is recent; Logout (POST /logout) ends the one token it is called

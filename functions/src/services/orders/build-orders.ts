@@ -11,11 +11,11 @@ import {
   type BySlot,
   type Part,
 } from '@cps/domain';
-import type { Caller } from './caller';
-import type { Deps } from './deps';
-import { badRequest, conflict, notFound } from './errors';
+import type { Caller } from '../shared/caller';
+import type { Deps } from '../shared/deps';
+import { badRequest, conflict, notFound } from '../shared/errors';
 import { placeOrder } from './place-order';
-import type { RateLimitGate } from './rate-limit';
+import type { RateLimitGate } from '../shared/rate-limit';
 
 export interface NewBuildOrder {
   /** The build as part ids by slot (parseBuild's `build`). */
