@@ -63,6 +63,26 @@ const functionsZones = [
     message:
       'services/ and payments/ must not depend on the doors (api/, callables/, webhooks/, jobs/, index.ts).',
   },
+  // The search index is a part of the catalogue's use cases: services/ asks it, and index.ts
+  // makes one per instance; a door asks services/, and the index asks no use case.
+  {
+    target: 'functions/src/search',
+    from: [...doors, 'functions/src/services', 'functions/src/payments'],
+    message: 'search/ must not depend on the doors, services/ or payments/: they call it.',
+  },
+  {
+    target: [
+      'functions/src/api',
+      'functions/src/callables',
+      'functions/src/webhooks',
+      'functions/src/jobs',
+      'functions/src/payments',
+      'functions/src/infra',
+    ],
+    from: 'functions/src/search',
+    message:
+      'Only services/ (the catalogue use cases) and the wiring in index.ts may use search/: call a use case in services/catalogue/.',
+  },
   {
     target: 'functions/src/services/shared',
     from: serviceAreas,

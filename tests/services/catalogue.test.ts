@@ -32,7 +32,7 @@ import {
   type NewPart,
 } from '../../functions/src/services/catalogue/catalogue';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
-import { searchPage } from '../../functions/src/search/search-page';
+import { searchPage } from '../../functions/src/services/catalogue/search-parts';
 import { recountCatalogue } from '../../scripts/migrations';
 import { burst, makeCaller, newOrder, serviceHarness, walk } from './support';
 

@@ -16,9 +16,15 @@ import {
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import * as logs from '../infra/logs';
-import { toPart } from '../services/catalogue/catalogue';
-import type { CatalogueRead } from '../services/shared/deps';
 import { CatalogueIndex } from './catalogue-index';
+import { toPart } from './stored-part';
+
+/** The instance's catalogue index, and the Firestore reads that bringing it up to date cost. */
+export interface CatalogueRead {
+  index: CatalogueIndex;
+  /** Documents read to serve it (an empty query is billed one). */
+  reads: number;
+}
 
 export interface CatalogueSyncOptions {
   now: () => number;

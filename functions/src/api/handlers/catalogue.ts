@@ -1,6 +1,6 @@
 import { pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain';
-import { searchPage } from '../../search/search-page';
 import { addPart, deletePart, getPart, updatePart } from '../../services/catalogue/catalogue';
+import { partFacets, searchParts, type IndexAnswer } from '../../services/catalogue/search-parts';
 import { notFound } from '../../services/shared/errors';
 import {
   idParam,
@@ -14,7 +14,6 @@ import {
 } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
 import type { Response } from 'express';
-import type { Deps } from '../../services/shared/deps';
 import type { Route } from '../route';
 
 export { listCacheControl } from '../paging';
@@ -22,11 +21,10 @@ export { listCacheControl } from '../paging';
 /** The header in which a search or facet answer says how many Firestore reads it cost. */
 export const readsHeader = 'X-Firestore-Reads';
 
-/** The instance's index, with the reads its refresh cost this request said in `readsHeader`. */
-async function catalogueFor(deps: Deps, res: Response) {
-  const { index, reads } = await deps.catalogue();
+/** An answer of the index, with the reads its refresh cost this request said in `readsHeader`. */
+function withReads<T>({ answer, reads }: IndexAnswer<T>, res: Response): T {
   res.set(readsHeader, String(reads));
-  return index;
+  return answer;
 }
 
 /** One part is what a buyer orders from: its stock is never served from a cache. */
@@ -44,10 +42,7 @@ export const catalogueRoutes: Route[] = [
       const specFilters = parseSpecQuery(req.query, filters.category);
       const limit = parseLimit(req.query, pageSizes.api);
       const cursor = parseCursor(req.query);
-      const page = searchPage(await catalogueFor(deps, res), filters, specFilters, {
-        limit,
-        cursor,
-      });
+      const page = withReads(await searchParts(deps, filters, specFilters, { limit, cursor }), res);
       return sendPage(
         req,
         res,
@@ -66,7 +61,7 @@ export const catalogueRoutes: Route[] = [
     handle: async ({ deps, req, res }) => {
       const filters = parseFilters(req.query);
       const specFilters = parseSpecQuery(req.query, filters.category);
-      const facets = (await catalogueFor(deps, res)).facets(filters, specFilters);
+      const facets = withReads(await partFacets(deps, filters, specFilters), res);
       res.set('Cache-Control', listCacheControl);
       return facets;
     },

@@ -29,19 +29,11 @@ import {
   writeStatsDelta,
   type PartNameClaim,
 } from '../shared/part-writes';
+import { toPart } from '../../search/stored-part';
 import { isContention, runTransaction } from '../shared/transaction';
 
 // The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
 // time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.
-
-/** A part as the API answers it: `_id` and the spec's fields, without the derived internals. */
-export function toPart(
-  id: string,
-  // `searchTokens`: stored by parts written before the search engine, never answered.
-  { inStock: _inStock, searchTokens: _tokens, ...fields }: PartDoc & { searchTokens?: unknown },
-): Part {
-  return { _id: id, ...fields };
-}
 
 export async function getPart(db: Firestore, id: string): Promise<Part> {
   const snap = await db.collection(collections.parts).doc(id).get();

@@ -2,14 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Config } from '../../config';
 import type { PaymentGateway } from '../../payments/gateway';
-import type { CatalogueIndex } from '../../search/catalogue-index';
-
-/** The instance's catalogue index, and the Firestore reads that bringing it up to date cost. */
-export interface CatalogueRead {
-  index: CatalogueIndex;
-  /** Documents read to serve it (an empty query is billed one). */
-  reads: number;
-}
+import type { CatalogueRead } from '../../search/catalogue-sync';
 
 /** What every use case needs, passed in so that each can be built and tested alone. */
 export interface Deps {
