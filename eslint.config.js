@@ -83,6 +83,14 @@ const functionsZones = [
     message:
       'Only services/ (the catalogue use cases) and the wiring in index.ts may use search/: call a use case in services/catalogue/.',
   },
+  // payments/ holds the gateways, one folder each (card/ today), behind their interfaces: the
+  // use cases call a gateway, never the reverse.
+  {
+    target: 'functions/src/payments',
+    from: [...serviceAreas, 'functions/src/search'],
+    message:
+      'payments/ holds the gateways: they must not depend on the use cases (services/) or search/.',
+  },
   {
     target: 'functions/src/services/shared',
     from: serviceAreas,

@@ -6,7 +6,7 @@ import { adminRoleCallable } from './callables/admin-role';
 import { expireOrderHoldsJob } from './jobs/expire-order-holds';
 import { boundSecrets, readConfig } from './config';
 import { auth, db } from './infra/firebase';
-import { selectGateway } from './payments/select-gateway';
+import { selectGateway } from './payments/card/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app';
 import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
-import { selectGateway } from '../src/payments/select-gateway';
+import { selectGateway } from '../src/payments/card/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';

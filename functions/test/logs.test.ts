@@ -5,7 +5,7 @@ import { logger, type LogEntry } from 'firebase-functions/logger';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logs from '../src/infra/logs';
-import { selectGateway } from '../src/payments/select-gateway';
+import { selectGateway } from '../src/payments/card/select-gateway';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
 
 // Operators find a log line in Cloud Logging by `jsonPayload.event`, and docs/logging.md tells

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isAmountOutOfRange, type PaymentGateway } from '../src/payments/gateway';
-import { stripeGateway } from '../src/payments/stripe-gateway';
+import { isAmountOutOfRange, type PaymentGateway } from '../src/payments/card/gateway';
+import { stripeGateway } from '../src/payments/card/stripe-gateway';
 
 // The Stripe gateway against a local stand-in of Stripe's REST API (api.stripe.com cannot be
 // reached here): what it sends, and how Stripe's answers and errors become the store's Intent.

@@ -1,6 +1,6 @@
 import { cardDeclineLimit, messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../functions/src/payments/gateway';
+import type { Intent } from '../../functions/src/payments/card/gateway';
 import { createIntentForPrice } from '../../functions/src/services/payments/intent-for-price';
 import {
   amountDueCents,

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
 import * as logs from '../infra/logs';
-import type { Intent } from '../payments/gateway';
-import { toIntent } from '../payments/stripe-gateway';
+import type { Intent } from '../payments/card/gateway';
+import { toIntent } from '../payments/card/stripe-gateway';
 import type { Deps } from '../services/shared/deps';
 import { ServiceError, type ErrorCode } from '../services/shared/errors';
 import { recordPaymentFailure } from '../services/payments/payments';

@@ -1,5 +1,5 @@
 import { canPay, collections, fromCents, messages, toCents, type OrderDoc } from '@cps/domain';
-import type { Intent } from '../../payments/gateway';
+import type { Intent } from '../../payments/card/gateway';
 import { assertMayStartPayment } from './card-declines';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';

@@ -16,7 +16,7 @@ import {
   type Intent,
   type NewIntent,
   type PaymentGateway,
-} from '../../payments/gateway';
+} from '../../payments/card/gateway';
 import { assertMayStartPayment, readDeclines } from './card-declines';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';

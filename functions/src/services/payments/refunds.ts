@@ -1,7 +1,7 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
 import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import * as logs from '../../infra/logs';
-import type { Intent } from '../../payments/gateway';
+import type { Intent } from '../../payments/card/gateway';
 import type { Deps } from '../shared/deps';
 import { writeOrderTransition } from '../shared/order-writes';
 import { readOrderParts, returnStock } from '../orders/orders';

@@ -1,6 +1,6 @@
 import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
 import * as logs from '../../infra/logs';
-import type { Intent } from '../../payments/gateway';
+import type { Intent } from '../../payments/card/gateway';
 import type { Deps } from '../shared/deps';
 import { ServiceError } from '../shared/errors';
 import { applyPaymentSucceeded, type Transition } from './payments';

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Config } from '../../config';
-import type { PaymentGateway } from '../../payments/gateway';
+import type { PaymentGateway } from '../../payments/card/gateway';
 import type { CatalogueRead } from '../../search/catalogue-sync';
 
 /** What every use case needs, passed in so that each can be built and tested alone. */

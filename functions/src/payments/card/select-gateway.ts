@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logs from '../infra/logs';
-import type { PaymentConfig } from '../config';
-import { ServiceError } from '../services/shared/errors';
-import { emulatedGateway } from './emulated-gateway';
+import * as logs from '../../infra/logs';
+import type { PaymentConfig } from '../../config';
+import { ServiceError } from '../../services/shared/errors';
+import { emulatedGateway } from '../emulated-gateway';
 import type { PaymentGateway } from './gateway';
 import { stripeGateway } from './stripe-gateway';
 
