@@ -42,8 +42,8 @@ const webZones = [
   })),
 ];
 
-// functions/src: the doors (api/, callables/, webhooks/, jobs/, index.ts) call services/ and
-// payments/, never the reverse. services/ has a room per area (orders, payments, catalogue,
+// functions/src: the doors (api/, callables/, webhooks/, jobs/, the wiring in triggers.ts and the
+// two entries, index.ts and emulator/) call services/ and payments/, never the reverse. services/ has a room per area (orders, payments, catalogue,
 // accounts, reviews) and shared/, the helpers every area uses (errors, the caller, deps,
 // transactions, paging, the rate limit and the write helpers), which belong to no area.
 const doors = [
@@ -51,7 +51,9 @@ const doors = [
   'functions/src/callables',
   'functions/src/webhooks',
   'functions/src/jobs',
+  'functions/src/triggers.ts',
   'functions/src/index.ts',
+  'functions/src/emulator',
 ];
 const serviceAreas = ['orders', 'payments', 'catalogue', 'accounts', 'reviews'].map(
   (area) => `functions/src/services/${area}`,
@@ -61,9 +63,9 @@ const functionsZones = [
     target: ['functions/src/services', 'functions/src/payments'],
     from: doors,
     message:
-      'services/ and payments/ must not depend on the doors (api/, callables/, webhooks/, jobs/, index.ts).',
+      'services/ and payments/ must not depend on the doors (api/, callables/, webhooks/, jobs/, triggers.ts, index.ts, emulator/).',
   },
-  // The search index is a part of the catalogue's use cases: services/ asks it, and index.ts
+  // The search index is a part of the catalogue's use cases: services/ asks it, and triggers.ts
   // makes one per instance; a door asks services/, and the index asks no use case.
   {
     target: 'functions/src/search',
@@ -81,7 +83,17 @@ const functionsZones = [
     ],
     from: 'functions/src/search',
     message:
-      'Only services/ (the catalogue use cases) and the wiring in index.ts may use search/: call a use case in services/catalogue/.',
+      'Only services/ (the catalogue use cases) and the wiring in triggers.ts may use search/: call a use case in services/catalogue/.',
+  },
+  // The emulated services ship only in the local stack's entry: nothing the deployed entry
+  // bundles may import them (tests/deploy/no-emulated-services.test.ts checks the bundle).
+  {
+    target: readdirSync(`${root}/functions/src`)
+      .filter((entry) => entry !== 'emulator')
+      .map((entry) => `functions/src/${entry}`),
+    from: 'functions/src/emulator',
+    message:
+      'emulator/ holds the emulated services, which must not reach the deployed bundle: only emulator/ may import them.',
   },
   // payments/ holds the gateways, one folder each (card/ today), behind their interfaces: the
   // use cases call a gateway, never the reverse.
@@ -110,7 +122,15 @@ const domainZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', 'functions/lib', '.cache', '.emulator-data', '.bench'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'functions/lib',
+      'functions/emulator/lib',
+      '.cache',
+      '.emulator-data',
+      '.bench',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

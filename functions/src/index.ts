@@ -1,79 +1,10 @@
-import type { Express } from 'express';
-import { onCall, onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './api/app';
-import { adminRoleCallable } from './callables/admin-role';
-import { expireOrderHoldsJob } from './jobs/expire-order-holds';
-import { boundSecrets, readConfig } from './config';
-import { auth, db } from './infra/firebase';
+import { routes } from './api/routes';
 import { selectGateway } from './payments/card/select-gateway';
-import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
-import type { Deps } from './services/shared/deps';
-import { webhookHandler } from './webhooks/stripe-webhook';
+import { defineFunctions } from './triggers';
 
-// Triggers only: each wires a door that is built and tested on its own. Dependencies are made
-// on the first call, because params (ADMIN_EMAILS) can only be read at run time, not at deploy.
-const region = 'us-central1';
-// A ceiling on every function's instances, so that a flood of requests, or a loop of
-// retries, cannot scale out to the project's quota with the bill, the Firestore writes and the
-// Stripe calls that follow. Each 2nd gen instance serves up to 80 requests at once: 10 of the API
-// are far above a shop's traffic; the webhook gets what Stripe's retries need; granting a role is
-// rare; the expiry job runs one at a time, so two runs never sweep the same holds.
-const maxInstances = { api: 10, stripeWebhook: 5, roles: 2, expireOrderHolds: 1 } as const;
-let deps: Deps | undefined;
-let app: Express | undefined;
-function getDeps(): Deps {
-  if (!deps) {
-    const config = readConfig();
-    const now = Date.now;
-    // One search index per instance, in its memory (docs/search.md).
-    const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions });
-    deps = {
-      db,
-      auth,
-      config,
-      now,
-      gateway: () => selectGateway(config.payments, db, now),
-      catalogue: () => catalogue.withReads(),
-    };
-  }
-  return deps;
-}
-
-export const api = onRequest(
-  { region, secrets: boundSecrets, maxInstances: maxInstances.api },
-  (req, res) => {
-    app ??= createApp(getDeps());
-    app(req, res);
-  },
-);
-export const stripeWebhook = onRequest(
-  { region, secrets: boundSecrets, maxInstances: maxInstances.stripeWebhook },
-  webhookHandler(() => {
-    const { db: firestore, config, now, gateway } = getDeps();
-    return { db: firestore, now, gateway, secret: config.payments.webhookSecret };
-  }),
-);
-export const grantAdminRole = onCall(
-  { region, maxInstances: maxInstances.roles },
-  adminRoleCallable(getDeps, true),
-);
-export const revokeAdminRole = onCall(
-  { region, maxInstances: maxInstances.roles },
-  adminRoleCallable(getDeps, false),
-);
-
-// Holds that expire: the job sweeps twice a run (jobs/expire-order-holds.ts). Locally the emulator
-// fires no schedules: the local stack calls POST /emulator/orders/expire instead.
-export const expireOrderHolds = onSchedule(
-  {
-    region,
-    schedule: 'every 1 minutes',
-    timeoutSeconds: 120,
-    secrets: boundSecrets,
-    maxInstances: maxInstances.expireOrderHolds,
-  },
-  async () => {
-    await expireOrderHoldsJob(getDeps());
-  },
-);
+// The deployed entry (lib/index.js, what `npm run deploy` ships): Stripe, or no card payments at
+// all, and the API's routes. The local stack loads emulator/index.ts instead, which wires the same
+// functions with the emulated services; nothing here imports emulator/ (eslint.config.js), and
+// tests/deploy checks that the bundle holds none of it.
+export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderHolds } =
+  defineFunctions({ gateway: selectGateway, routes });

@@ -7,8 +7,10 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app';
+import { routes } from '../src/api/routes';
 import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
-import { selectGateway } from '../src/payments/card/select-gateway';
+import { emulatorRoutes } from '../src/emulator/routes';
+import { selectEmulatorGateway } from '../src/emulator/card/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
@@ -64,7 +66,7 @@ describe('outside the local default', () => {
       auth: getAuth(app),
       config: { ...readConfig(''), payments },
       now,
-      gateway: () => selectGateway(payments, db, now),
+      gateway: () => selectEmulatorGateway(payments, db, now),
       catalogue: () =>
         new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false }).withReads(),
     };
@@ -76,7 +78,7 @@ describe('outside the local default', () => {
         res,
       ).catch(next);
     });
-    web.use(createApp(deps));
+    web.use(createApp(deps, [...routes, ...emulatorRoutes]));
     return web;
   }
 

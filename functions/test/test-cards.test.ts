@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, luhnValid, type CardInput } from '../src/payments/test-cards';
+import { checkCard, luhnValid, type CardInput } from '../src/emulator/card/test-cards';
 
 // Stripe's test-card rules as the emulated gateway applies them: pure, so judged with a fixed
 // clock (15 June 2026, noon UTC).

@@ -3,14 +3,18 @@
 // origins join the CSP's connect-src and `upgrade-insecure-requests` (which would send those calls
 // to https) is dropped. Everything else, headers included, is served exactly as deployed.
 // The emulator gives a function the values of its env files over its own environment, so the
-// functions read copies of their env files (LOCAL_ENV_DIR; .secret.local is read where it is)
-// with the params `npm start` passes through added to .env.local's copy; the developer's files
-// never change (docs/orders.md, "Function params, locally").
+// functions read copies of their env files (LOCAL_ENV_DIR) with the params `npm start` passes
+// through added to .env.local's copy; the developer's files never change (docs/orders.md,
+// "Function params, locally"). And the emulator loads the local entry, functions/emulator (the
+// deployed functions plus the emulated services: functions/build.mjs), never the deployed bundle's
+// folder, which holds none of them.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCAL_CONFIG = 'firebase.local.json';
 export const LOCAL_ENV_DIR = '.cache/functions-env';
+/** The functions folder the emulator loads: its package.json's main is the local entry's bundle. */
+export const LOCAL_FUNCTIONS_SOURCE = 'functions/emulator';
 /** Function params that the local stack takes from its environment. */
 export const passedThroughParams = ['ORDER_HOLD_SECONDS', 'MAX_UNPAID_ORDERS'];
 
@@ -90,7 +94,11 @@ export function localConfig(config, projectId = 'demo-computer-parts') {
   const origins = emulatorOrigins(config);
   const authDomain = authDomainOf(projectId);
   const local = mapCsp(config, (csp) => localCsp(cspForAuthDomain(csp, authDomain), origins));
-  const functions = config.functions.map((codebase) => ({ ...codebase, configDir: LOCAL_ENV_DIR }));
+  const functions = config.functions.map((codebase) => ({
+    ...codebase,
+    source: LOCAL_FUNCTIONS_SOURCE,
+    configDir: LOCAL_ENV_DIR,
+  }));
   return { ...local, functions };
 }
 

@@ -8,6 +8,7 @@ import {
   deployConfig,
   emulatorOrigins,
   LOCAL_ENV_DIR,
+  LOCAL_FUNCTIONS_SOURCE,
   localConfig,
   localCsp,
   paramOverrides,
@@ -33,9 +34,14 @@ describe('the local Hosting config', () => {
     const origins = emulatorOrigins(deployed);
     expect(origins).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
     expect(policies(local)).toEqual(policies(deployed).map((csp) => localCsp(csp, origins)));
-    // The functions read their env files from the generated directory, nothing else changes.
+    // The functions read their env files from the generated directory and load the local entry
+    // (the emulated services included); nothing else changes.
     expect(local.functions).toEqual(
-      deployed.functions.map((f: object) => ({ ...f, configDir: LOCAL_ENV_DIR })),
+      deployed.functions.map((f: object) => ({
+        ...f,
+        source: LOCAL_FUNCTIONS_SOURCE,
+        configDir: LOCAL_ENV_DIR,
+      })),
     );
     expect({ ...local, functions: [], hosting: { ...local.hosting, headers: [] } }).toEqual({
       ...deployed,

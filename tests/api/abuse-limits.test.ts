@@ -1,6 +1,7 @@
 import { collections, messages, type Review, type ReviewDoc } from '@cps/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
+import { emulatorRoutes } from '../../functions/src/emulator/routes';
 import { readConfig, type RateLimitName } from '../../functions/src/config';
 import type { RateLimit } from '../../functions/src/services/shared/rate-limit';
 import { createOrder } from '../../functions/src/services/orders/orders';
@@ -531,7 +532,9 @@ describe('reviews are posted under the account, and marked when from a verified 
 });
 
 describe('request bodies over the limit are refused on every write path', () => {
-  const writes = routes.filter((route) => route.method !== 'get' && route.method !== 'delete');
+  const writes = [...routes, ...emulatorRoutes].filter(
+    (route) => route.method !== 'get' && route.method !== 'delete',
+  );
   const big = JSON.stringify({ padding: 'x'.repeat(200 * 1024) });
 
   it('the route table has write paths to check', () => {

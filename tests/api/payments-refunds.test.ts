@@ -1,7 +1,7 @@
 import { collections, lineTotalCents, messages, type OrderDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
+import { emulatedGateway } from '../../functions/src/emulator/card/emulated-gateway';
 import { intentIdOf } from '../support/payments';
 import {
   admin,

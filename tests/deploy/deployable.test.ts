@@ -1,6 +1,6 @@
 // Deployability: what `firebase deploy` uploads for the functions is functions/package.json and
-// the esbuild bundle in functions/lib (firebase.json ignores src, build.mjs and node_modules), and
-// Cloud Build installs it on its own, outside the workspace. This suite does the same in a
+// the esbuild bundle in functions/lib (firebase.json ignores src, emulator, test, build.mjs and
+// node_modules), and Cloud Build installs it on its own, outside the workspace. This suite does the same in a
 // temporary folder holding only those files: the buildpack's `npm install --package-lock-only`
 // (there is no lockfile to upload) then `npm ci` with NODE_ENV=production, from the npm registry.
 // It then loads the bundle in a fresh `node` and asks the firebase-functions SDK for the manifest

@@ -9,7 +9,7 @@ import {
 import { makePart } from '@cps/fixtures';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { createBuildOrder } from '../../functions/src/services/orders/build-orders';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';

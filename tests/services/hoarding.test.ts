@@ -1,6 +1,6 @@
 import { collections, messages, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
 import {

@@ -7,7 +7,7 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/payments/emulated-gateway';
+import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
 import { expireOrder, expireOrders } from '../../functions/src/services/orders/order-expiry';
 import { addOrders } from '../../scripts/seed-orders';

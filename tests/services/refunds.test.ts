@@ -1,6 +1,6 @@
 import { collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { emulatedGateway } from '../../functions/src/payments/emulated-gateway';
+import { emulatedGateway } from '../../functions/src/emulator/card/emulated-gateway';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import {
   amountDueCents,

@@ -7,7 +7,7 @@ import { isContention } from '../../functions/src/services/shared/transaction';
 import {
   confirmEmulatedIntent,
   emulatedGateway,
-} from '../../functions/src/payments/emulated-gateway';
+} from '../../functions/src/emulator/card/emulated-gateway';
 import { addParts } from '../../functions/src/services/catalogue/catalogue';
 import type { ListPage } from '../../functions/src/services/shared/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';

@@ -2,7 +2,7 @@ import { collections } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 // Payment records for tests on the shared demo project (api, e2e): what the emulated gateway
-// (functions/src/payments/emulated-gateway.ts) and the webhook write next to an order.
+// (functions/src/emulator/card/emulated-gateway.ts) and the webhook write next to an order.
 
 /** Test cards of the emulated gateway, as Stripe's test mode knows them. */
 export const cards = {

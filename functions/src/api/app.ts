@@ -8,7 +8,6 @@ import { authenticate } from './auth';
 import { httpStatusOf } from './http-errors';
 import { personalCacheControl } from './paging';
 import type { Context, Route } from './route';
-import { routes } from './routes';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -83,10 +82,11 @@ function sendError(err: unknown, req: Request, res: Response, _next: NextFunctio
 }
 
 /**
- * The REST API of spec §7. Routes come from one table; it answers under `/api` (Hosting's
- * rewrite keeps the prefix) and at the function's own URL.
+ * The REST API of spec §7. Routes come from one table (routes.ts, and locally the emulator's own
+ * routes too); it answers under `/api` (Hosting's rewrite keeps the prefix) and at the function's
+ * own URL.
  */
-export function createApp(deps: Deps): express.Express {
+export function createApp(deps: Deps, routes: readonly Route[]): express.Express {
   const router = express.Router();
   // A limit is per caller: a public route has none to count against.
   const unlimitable = routes.find((route) => route.rateLimit && route.access === 'public');

@@ -2,14 +2,16 @@ import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
 import { catalogueImportRoutes } from './handlers/catalogue-import';
 import { imageRoutes } from './handlers/images';
-import { orderExpiryRoutes } from './handlers/order-expiry';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
 import { savedBuildRoutes } from './handlers/saved-builds';
 import type { Route } from './route';
 
-/** The route table: every REST path of spec §7 served by the `api` function. */
+/**
+ * The route table: every REST path of spec §7 served by the `api` function. (The local stack
+ * serves the emulator's own routes too: emulator/routes.ts.)
+ */
 export const routes: readonly Route[] = [
   ...accountRoutes,
   ...catalogueRoutes,
@@ -18,6 +20,5 @@ export const routes: readonly Route[] = [
   ...orderRoutes,
   ...paymentRoutes,
   ...imageRoutes,
-  ...orderExpiryRoutes,
   ...savedBuildRoutes,
 ];

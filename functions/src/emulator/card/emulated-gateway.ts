@@ -2,9 +2,15 @@ import { collections } from '@cps/domain';
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import * as logs from '../infra/logs';
+import * as logs from '../../infra/logs';
 import { checkCard, type CardInput, type CardOutcome } from './test-cards';
-import type { Intent, NewIntent, NewRefund, PaymentGateway, Refund } from './card/gateway';
+import type {
+  Intent,
+  NewIntent,
+  NewRefund,
+  PaymentGateway,
+  Refund,
+} from '../../payments/card/gateway';
 
 // The local default's stand-in for Stripe: intents live in Firestore, idempotency keys are
 // honoured in a transaction, cards are judged by Stripe's test-card rules, and the outcome is

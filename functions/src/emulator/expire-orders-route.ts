@@ -1,6 +1,6 @@
-import { notFound } from '../../services/shared/errors';
-import { expireDueOrders } from '../../services/orders/order-expiry';
-import type { Route } from '../route';
+import { notFound } from '../services/shared/errors';
+import { expireDueOrders } from '../services/orders/order-expiry';
+import type { Route } from '../api/route';
 
 /** How long one local run may take; the local stack calls again every 10 s. */
 const runBudgetMs = 8_000;
@@ -8,7 +8,7 @@ const runBudgetMs = 8_000;
 export const orderExpiryRoutes: Route[] = [
   {
     // The Functions emulator fires no schedules, so the local stack (npm start, npm run dev) calls
-    // this every 10 s: the same expiry code the scheduled function runs in production (index.ts).
+    // this every 10 s: the same expiry code the scheduled function runs in production (triggers.ts).
     // It exists only in the emulator with a demo- project, like the emulated card's route.
     method: 'post',
     path: '/emulator/orders/expire',

@@ -1,0 +1,9 @@
+import type { Route } from '../api/route';
+import { emulatedCardRoutes } from './card/confirm-route';
+import { orderExpiryRoutes } from './expire-orders-route';
+
+/**
+ * The routes that only the local stack's API serves, after the route table (api/routes.ts): the
+ * emulated card's confirm, and the expiry run that stands in for the schedule.
+ */
+export const emulatorRoutes: readonly Route[] = [...emulatedCardRoutes, ...orderExpiryRoutes];
