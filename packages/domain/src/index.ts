@@ -17,6 +17,7 @@ export * from './order-lines';
 export * from './order-status';
 export * from './orders-query';
 export * from './page-sizes';
+export * from './page-split';
 export * from './part-derived';
 export * from './pc-build';
 export * from './profile';

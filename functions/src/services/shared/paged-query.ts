@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, type PageCursor, type QueryPlan } from '@cps/domain';
+import { decodeCursor, splitPage, type PageCursor, type QueryPlan } from '@cps/domain';
 import type {
   CollectionReference,
   DocumentSnapshot,
@@ -82,58 +82,40 @@ export async function pageOf(
   { limit, cursor }: PageRequest,
   options: PageOptions = {},
 ): Promise<Page> {
-  let docs: QueryDocumentSnapshot[];
-  let hasNext: boolean;
-  let hasPrev: boolean;
   if (!cursor) {
-    const snap = await query.limit(limit + 1).get();
-    docs = snap.docs.slice(0, limit);
-    hasNext = snap.size > limit;
-    hasPrev = false;
-  } else {
-    const { at, snap: anchor } = await anchorOf(collection, cursor, options);
-    let snap;
-    try {
-      snap =
-        at.direction === 'after'
-          ? await query
-              .startAfter(anchor)
-              .limit(limit + 1)
-              .get()
-          : await query
-              .endBefore(anchor)
-              .limitToLast(limit + 1)
-              .get();
-    } catch (error) {
-      // The anchor lacks a field the query is ordered by (the SDK refuses such a cursor).
-      if (
-        error instanceof Error &&
-        /missing in the provided DocumentSnapshot/i.test(error.message)
-      ) {
-        throw invalidCursor();
-      }
-      throw error;
-    }
-    if (at.direction === 'after') {
-      docs = snap.docs.slice(0, limit);
-      hasNext = snap.size > limit;
-      // The page came from the one ending at the anchor.
-      hasPrev = true;
-    } else {
-      docs = snap.docs.slice(-limit);
-      hasPrev = snap.size > limit;
-      // The anchor itself follows this page.
-      hasNext = true;
-    }
+    const { items, next, prev } = splitPage(
+      (await query.limit(limit + 1).get()).docs,
+      limit,
+      undefined,
+      idOf,
+    );
+    return { docs: items, next, prev };
   }
-  const first = docs[0];
-  const last = docs[docs.length - 1];
-  return {
-    docs,
-    next: hasNext && last ? encodeCursor({ direction: 'after', id: last.id }) : undefined,
-    prev: hasPrev && first ? encodeCursor({ direction: 'before', id: first.id }) : undefined,
-  };
+  const { at, snap: anchor } = await anchorOf(collection, cursor, options);
+  let snap;
+  try {
+    snap =
+      at.direction === 'after'
+        ? await query
+            .startAfter(anchor)
+            .limit(limit + 1)
+            .get()
+        : await query
+            .endBefore(anchor)
+            .limitToLast(limit + 1)
+            .get();
+  } catch (error) {
+    // The anchor lacks a field the query is ordered by (the SDK refuses such a cursor).
+    if (error instanceof Error && /missing in the provided DocumentSnapshot/i.test(error.message)) {
+      throw invalidCursor();
+    }
+    throw error;
+  }
+  const { items, next, prev } = splitPage(snap.docs, limit, at.direction, idOf);
+  return { docs: items, next, prev };
 }
+
+const idOf = (doc: QueryDocumentSnapshot) => doc.id;
 
 export const emptyPage = <T>(): ListPage<T> => ({ items: [], total: 0 });
 
