@@ -5,7 +5,8 @@ import type { ListPage } from '../services/shared/paged-query';
 /**
  * Public lists may be kept by Hosting's CDN for 30 s and served stale for 5 more minutes while it
  * refreshes: repeats of a popular page cost no function call and no Firestore read. Browsers
- * always ask again (max-age=0); the browse page reads Firestore live anyway.
+ * always ask again (max-age=0), and the browse page's cards then follow their parts live by id,
+ * so a list up to 30 s old still shows each part's current stock and price.
  */
 export const listCacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 
