@@ -1,6 +1,6 @@
-import { formatPrice, messages, orderLinesSaving, type Order } from '@cps/domain';
+import { copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
 
-const { buildOrders } = messages;
+const { buildOrders } = copy;
 
 /**
  * A PC build's parts, one line each (picture, name, quantity and price), and what the build's

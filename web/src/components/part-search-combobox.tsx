@@ -1,10 +1,10 @@
-import { formatPrice, isInStock, messages, type Part } from '@cps/domain';
+import { copy, formatPrice, isInStock, type Part } from '@cps/domain';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { suggestionQuery, usePartSuggestions } from '@/hooks/use-part-suggestions';
 
-const { suggest } = messages;
+const { suggest } = copy;
 
 /** Which option is active, for the list it was chosen in: a new list starts with none. */
 interface Active {

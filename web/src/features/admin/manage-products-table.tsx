@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice, messages, type Part } from '@cps/domain';
+import { categoryLabel, copy, formatPrice, type Part } from '@cps/domain';
 import {
   Cell,
   DataTable,
@@ -80,9 +80,9 @@ export function ManageProductsTable({
                 <RowButton
                   className={editButtonClass}
                   onClick={() => onEdit(part)}
-                  label={`${messages.catalogue.edit} ${part.name}`}
+                  label={`${copy.catalogue.edit} ${part.name}`}
                 >
-                  {messages.catalogue.edit}
+                  {copy.catalogue.edit}
                 </RowButton>
               )}
               <RowButton

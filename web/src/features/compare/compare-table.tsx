@@ -2,7 +2,7 @@ import {
   categoryLabel,
   compareSummary,
   compareTable,
-  messages,
+  copy,
   type CompareRow,
   type Part,
 } from '@cps/domain';
@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-const { compare } = messages;
+const { compare } = copy;
 
 /** The row labels' column stays in view while the parts scroll sideways (a phone fits ~1.5). */
 const labelCell =

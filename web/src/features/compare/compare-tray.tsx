@@ -1,11 +1,11 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { useRef } from 'react';
 import { Link, useMatch } from 'react-router';
 import { buttonClass } from '@/components/form';
 import { paths, patterns } from '@/config/paths';
 import { clearCompare, removeFromCompare, useCompareTray } from '@/hooks/use-compare-tray';
 
-const { compare } = messages;
+const { compare } = copy;
 
 /** The bar's height, which the spacer repeats so that it never covers the end of a page. */
 const trayHeight = 'h-20';

@@ -1,4 +1,12 @@
-import { customerOrderView, formatPrice, limits, messages, preview, type Order } from '@cps/domain';
+import {
+  copy,
+  customerOrderView,
+  formatPrice,
+  limits,
+  messages,
+  preview,
+  type Order,
+} from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
@@ -109,9 +117,9 @@ export function MyOrdersTable({
                 to={historyTo(order)}
                 state={{ details: true }}
                 className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`${messages.orders.timeline}: ${order.name}`}
+                aria-label={`${copy.orders.timeline}: ${order.name}`}
               >
-                {messages.orders.timeline}
+                {copy.orders.timeline}
               </Link>
             )}
           </Cell>

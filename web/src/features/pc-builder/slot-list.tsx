@@ -1,7 +1,7 @@
 import {
+  copy,
   formatPrice,
   maxStorageDrives,
-  messages,
   slotRules,
   type Build,
   type BuildProblem,
@@ -12,7 +12,7 @@ import type { MouseEvent } from 'react';
 import { secondaryButtonClass } from '@/components/form';
 import type { BuildPartsState } from './use-build-parts';
 
-const { slots: slotLabels, page: p } = messages.pcBuild;
+const { slots: slotLabels, page: p } = copy.pcBuild;
 
 /** The compact button of a slot's row: 44 px tall, a thumb's target. */
 const rowButton = `${secondaryButtonClass} min-h-11 px-3 py-1.5 text-sm`;

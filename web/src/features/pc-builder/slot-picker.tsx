@@ -2,8 +2,8 @@ import {
   categoryLabel,
   compatibleSpecFilters,
   compatibleWith,
+  copy,
   formatPrice,
-  messages,
   slotRules,
   type BuildSlot,
   type BySlot,
@@ -16,7 +16,7 @@ import { CloseButton, ModalDialog } from '@/components/modal';
 import { PartThumb, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
-const { page: p } = messages.pcBuild;
+const { page: p } = copy.pcBuild;
 
 /** How long typing rests before the list asks again. */
 const searchDelayMs = 250;
@@ -224,7 +224,7 @@ function PickerBody({
       <div className="space-y-3 border-b border-slate-200 px-4 py-3">
         {categories.length > 1 && (
           <fieldset className="flex gap-2">
-            <legend className="sr-only">{messages.pcBuild.slots[slot]}</legend>
+            <legend className="sr-only">{copy.pcBuild.slots[slot]}</legend>
             {categories.map((c) => (
               <label
                 key={c}
