@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
+import { PartThumb } from '@/components/part-thumb';
 
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 
@@ -101,12 +102,9 @@ export function MyOrdersTable({
           className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
         >
           <Cell className="row-span-3 self-start">
-            <img
+            <PartThumb
               src={order.img}
-              alt=""
               width={48}
-              height={48}
-              loading="lazy"
               className="h-12 w-12 rounded-lg bg-slate-100 object-cover"
             />
           </Cell>

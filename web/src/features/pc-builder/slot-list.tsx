@@ -10,6 +10,7 @@ import {
 } from '@cps/domain';
 import type { MouseEvent } from 'react';
 import { secondaryButtonClass } from '@/components/form';
+import { PartThumb } from '@/components/part-thumb';
 import type { BuildPartsState } from './use-build-parts';
 
 const { slots: slotLabels, page: p } = copy.pcBuild;
@@ -37,21 +38,8 @@ export function StockLine({ part }: { part: Part }) {
   );
 }
 
-/** The picture of a part in a row: sized before it loads, so nothing moves when it does. */
-export function PartThumb({ part, size = 64 }: { part: Part; size?: number }) {
-  return (
-    <img
-      src={part.img}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      style={{ width: size, height: size }}
-      className="shrink-0 rounded-lg bg-slate-100 object-contain"
-    />
-  );
-}
+/** The builder's look of a part's picture (PartThumb): square, the whole part in view. */
+export const builderThumbClass = 'shrink-0 rounded-lg bg-slate-100 object-contain';
 
 /** The marks of a part that takes part in a problem: a clash (error) or advice (warning). */
 function ProblemMarks({ problems }: { problems: readonly BuildProblem[] }) {
@@ -130,7 +118,13 @@ function PartRow({
   const mine = problems.filter((x) => x.parts.includes(part._id));
   return (
     <div className={rowGrid}>
-      <PartThumb part={part} />
+      <PartThumb
+        src={part.img}
+        width={64}
+        decoding="async"
+        style={{ width: 64, height: 64 }}
+        className={builderThumbClass}
+      />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">

@@ -13,7 +13,8 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { CloseButton, ModalDialog } from '@/components/modal';
-import { PartThumb, StockLine } from './slot-list';
+import { PartThumb } from '@/components/part-thumb';
+import { builderThumbClass, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
 const { page: p } = copy.pcBuild;
@@ -49,7 +50,13 @@ function Candidate({
   const warnings = problems.filter((x) => x.severity === 'warning');
   return (
     <li className="flex items-start gap-3 py-3">
-      <PartThumb part={part} size={56} />
+      <PartThumb
+        src={part.img}
+        width={56}
+        decoding="async"
+        style={{ width: 56, height: 56 }}
+        className={builderThumbClass}
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
