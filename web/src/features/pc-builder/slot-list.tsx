@@ -38,8 +38,18 @@ export function StockLine({ part }: { part: Part }) {
   );
 }
 
-/** The builder's look of a part's picture (PartThumb): square, the whole part in view. */
-export const builderThumbClass = 'shrink-0 rounded-lg bg-slate-100 object-contain';
+/** A part's picture in the builder's rows and lists: square, the whole part in view. */
+export function BuilderThumb({ part, size }: { part: Part; size: number }) {
+  return (
+    <PartThumb
+      src={part.img}
+      width={size}
+      decoding="async"
+      style={{ width: size, height: size }}
+      className="shrink-0 rounded-lg bg-slate-100 object-contain"
+    />
+  );
+}
 
 /** The marks of a part that takes part in a problem: a clash (error) or advice (warning). */
 function ProblemMarks({ problems }: { problems: readonly BuildProblem[] }) {
@@ -118,13 +128,7 @@ function PartRow({
   const mine = problems.filter((x) => x.parts.includes(part._id));
   return (
     <div className={rowGrid}>
-      <PartThumb
-        src={part.img}
-        width={64}
-        decoding="async"
-        style={{ width: 64, height: 64 }}
-        className={builderThumbClass}
-      />
+      <BuilderThumb part={part} size={64} />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">

@@ -13,8 +13,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { CloseButton, ModalDialog } from '@/components/modal';
-import { PartThumb } from '@/components/part-thumb';
-import { builderThumbClass, StockLine } from './slot-list';
+import { BuilderThumb, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
 const { page: p } = copy.pcBuild;
@@ -50,13 +49,7 @@ function Candidate({
   const warnings = problems.filter((x) => x.severity === 'warning');
   return (
     <li className="flex items-start gap-3 py-3">
-      <PartThumb
-        src={part.img}
-        width={56}
-        decoding="async"
-        style={{ width: 56, height: 56 }}
-        className={builderThumbClass}
-      />
+      <BuilderThumb part={part} size={56} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
