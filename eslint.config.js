@@ -16,7 +16,8 @@ const sources = ['functions/src/**/*.ts', 'packages/*/src/**/*.ts', 'web/src/**/
 // web/src: shared code (components, hooks, config, infra, lib) -> features -> app. infra/ holds
 // everything that talks to Firebase or the API; lib/ the helpers that do not. A feature
 // imports shared code and its own files only; no other feature, not even through an index: pages
-// that need several features are composed in app/ (as Home is).
+// that need several features are composed in app/ (as Home is). The entry module, main.tsx,
+// imports app/, lib/ and config/ only.
 const webShared = ['components', 'hooks', 'config', 'infra', 'lib'].map((dir) => `web/src/${dir}`);
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,6 +29,12 @@ const webZones = [
     from: ['web/src/features', 'web/src/app'],
     message:
       'Shared code (components, hooks, config, infra, lib) must not depend on features or app/.',
+  },
+  {
+    target: 'web/src/main.tsx',
+    from: ['web/src/features', 'web/src/components', 'web/src/hooks', 'web/src/infra'],
+    message:
+      'The entry module imports only app/, lib/ and config/: what a page starts early goes behind app/ (app/first-screen.ts).',
   },
   {
     target: 'web/src/features',

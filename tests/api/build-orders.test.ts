@@ -1,7 +1,7 @@
 import {
   buildSlots,
   collections,
-  messages,
+  copy,
   type Order,
   type OrderDoc,
   type PartDoc,
@@ -158,7 +158,7 @@ describe('POST /orders/build', () => {
     expectRefusal(
       answer,
       409,
-      messages.pcBuild.rules.cpuSocket(intel.name, 'LGA1700', motherboard.name, 'AM5'),
+      copy.pcBuild.rules.cpuSocket(intel.name, 'LGA1700', motherboard.name, 'AM5'),
     );
     expect(await stocks(ids)).toEqual(before);
   });
@@ -171,7 +171,7 @@ describe('POST /orders/build', () => {
       parts: { cpu: cpu.id, motherboard: motherboard.id, memory: memory.id, gpu: gpu.id },
       ...contact,
     });
-    expectRefusal(answer, 409, messages.buildOrders.outOfStock(gpu.name));
+    expectRefusal(answer, 409, copy.buildOrders.outOfStock(gpu.name));
     expect(await stocks(ids)).toEqual(before);
   });
 
@@ -180,10 +180,10 @@ describe('POST /orders/build', () => {
       parts: { cpu: cpu.id, motherboard: 'no-such-board' },
       ...contact,
     });
-    expectRefusal(answer, 404, messages.buildOrders.partMissing('Motherboard', 'no-such-board'));
+    expectRefusal(answer, 404, copy.buildOrders.partMissing('Motherboard', 'no-such-board'));
   });
 
-  const input = messages.pcBuild.input;
+  const input = copy.pcBuild.input;
   const bundleIds = () => ({ cpu: cpu.id, motherboard: motherboard.id, memory: memory.id });
   it.each([
     ['no parts', () => ({ ...contact }), input.notAnObject],
@@ -232,7 +232,7 @@ describe('POST /orders/build', () => {
       parts: { motherboard: motherboard.id, memory: memory.id },
       ...contact,
     });
-    expectRefusal(answer, 409, messages.pcBuild.cpuRequired);
+    expectRefusal(answer, 409, copy.pcBuild.cpuRequired);
   });
 
   it('anonymous or with a malformed token: 401, and nothing moves', async () => {
@@ -254,7 +254,7 @@ describe('POST /orders/build', () => {
     const before = await stocks([cpu.id, motherboard.id, memory.id]);
     const answer = await orderBuild(who, { parts: bundleIds(), ...contact });
     expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({ success: false, message: messages.limits.tooMany });
+    expect(answer.body).toEqual({ success: false, message: copy.limits.tooMany });
     expect(await stocks([cpu.id, motherboard.id, memory.id])).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { collections, messages, type PartDoc } from '@cps/domain';
+import { collections, copy, messages, type PartDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { admin, call, createAccount, createPart, ownPart, type Account } from '.
 // The owner's catalogue import and export over HTTP: a CSV in, every row checked before anything
 // is written, each bad row reported by its line in the file; the export reads back unchanged.
 
-const m = messages.catalogueImport;
+const m = copy.catalogueImport;
 const run = randomUUID().slice(0, 8);
 const named = (name: string) => `Import ${name} ${run}`;
 const columns = 'name,description,price,img,minimumOrderQuanity,availableQuanity,category,brand';
@@ -110,7 +110,7 @@ over two lines",abc,${img},1,5,,,,,`,
     const byLine = Object.fromEntries(answer.body.problems.map((p) => [p.line, p.message]));
     expect(byLine[4]).toMatch(/^price: /);
     expect(byLine[6]).toBe(messages.validation.priceRequired);
-    expect(byLine[7]).toBe(messages.catalogue.minimumAboveStock);
+    expect(byLine[7]).toBe(copy.catalogue.minimumAboveStock);
     expect(byLine[8]).toMatch(/specs\.wattage/);
     expect(byLine[9]).toBe(m.nameRepeated(named('Good One'), 2));
     expect(byLine[10]).toBe(messages.validation.nameRequired);

@@ -1,5 +1,6 @@
 import {
   collections,
+  copy,
   encodeCursor,
   messages,
   pageSizes,
@@ -381,7 +382,7 @@ describe('PATCH /part/{id}', () => {
     ['a fractional stock', { availableQuanity: 1.5 }, undefined],
     ['a minimum of 0', { minimumOrderQuanity: 0 }, undefined],
     ['an unknown category', { category: 'toasters' }, categoryMessage],
-    ['an empty brand', { brand: ' ' }, messages.validation.brandRequired],
+    ['an empty brand', { brand: ' ' }, copy.validation.brandRequired],
     ['a brand over 40 characters', { brand: 'b'.repeat(41) }, undefined],
     ['a reserved brand', { brand: '__stats__' }, brandReservedMessage],
     ['a minimum above the stock', { minimumOrderQuanity: 11 }, minimumAboveStockMessage],
@@ -495,12 +496,12 @@ describe('POST /part', () => {
       minimumAboveStockMessage,
     ],
     ['an unknown category', { category: 'toasters' }, categoryMessage],
-    ['an empty brand', { brand: '' }, messages.validation.brandRequired],
+    ['an empty brand', { brand: '' }, copy.validation.brandRequired],
     // The CSP's img-src would block it: the part would show a broken image.
     [
       'a picture on a host the CSP blocks',
       { img: 'https://evil.example/pixel.png' },
-      messages.catalogue.imageUrl,
+      copy.catalogue.imageUrl,
     ],
   ])('%s is a 400 and adds nothing', async (_label, overrides, message) => {
     const body = newBody(overrides);

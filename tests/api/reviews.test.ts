@@ -1,4 +1,4 @@
-import { collections, messages, reviewLimits, statsDocs, type Review } from '@cps/domain';
+import { collections, copy, reviewLimits, statsDocs, type Review } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -163,7 +163,7 @@ describe('the queue of reviews waiting for approval', () => {
       const text = `Refused while the queue is full (${randomUUID()})`;
       const answer = await post(fresh, text);
       expect(answer.status).toBe(429);
-      expect(answer.body).toEqual({ success: false, message: messages.reviews.queueFull });
+      expect(answer.body).toEqual({ success: false, message: copy.reviews.queueFull });
       expect(Number(answer.headers.get('retry-after'))).toBe(3600);
       expect(await waiting()).toBe(maxWaiting);
       const written = await admin.db

@@ -1,4 +1,4 @@
-import { collections, messages, savedBuildLimits, type SavedBuild } from '@cps/domain';
+import { collections, copy, savedBuildLimits, type SavedBuild } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { admin, call, createAccount, type Account } from './support';
 
@@ -6,8 +6,8 @@ import { admin, call, createAccount, type Account } from './support';
 // test has accounts of its own (the writes count against a per-account rate limit); their builds
 // go with them when the file ends (tests/api/support.ts).
 
-const ms = messages.savedBuilds;
-const mi = messages.pcBuild.input;
+const ms = copy.savedBuilds;
+const mi = copy.pcBuild.input;
 const max = savedBuildLimits.perAccount;
 
 const gaming = {

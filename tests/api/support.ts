@@ -223,7 +223,7 @@ export function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<vo
   );
 }
 
-/** A refusal's body (messages module). */
+/** A refusal's body (the messages or copy module). */
 export interface ErrorBody {
   success: false;
   message: string;

@@ -1,5 +1,6 @@
 import {
   collections,
+  copy,
   messages,
   orderCountsDelta,
   pageSizes,
@@ -34,7 +35,12 @@ import { addOrders } from '../../scripts/seed-orders';
 
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
-const { orders: text } = messages;
+// The back office's words for orders: the spec's (messages) and the store's own (copy).
+const text = {
+  ...messages.orders,
+  ...copy.orders,
+  status: { ...messages.orders.status, ...copy.orders.status },
+};
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -218,7 +224,7 @@ describe('the back office at more than a page of orders', () => {
     expect(await rows(page).count()).toBe(pageSizes.admin);
     await screenshots(page, 'back-office-orders');
 
-    await page.getByRole('link', { name: messages.catalogue.next }).click();
+    await page.getByRole('link', { name: copy.catalogue.next }).click();
     await page.waitForURL(/cursor=/);
     await expect
       .poll(async () => (await shownOrderIds(page)).slice(0, 7))
@@ -227,7 +233,7 @@ describe('the back office at more than a page of orders', () => {
     await page.reload();
     await expect.poll(() => shownOrderIds(page)).toEqual(secondPage);
 
-    await page.getByRole('link', { name: messages.catalogue.previous }).click();
+    await page.getByRole('link', { name: copy.catalogue.previous }).click();
     await expect.poll(() => shownOrderIds(page)).toEqual(orders.slice(0, 25).map((o) => o.id));
     await page.goBack();
     await expect.poll(() => shownOrderIds(page)).toEqual(secondPage);
@@ -240,8 +246,8 @@ describe('the back office at more than a page of orders', () => {
     // The counts are the store's, read from the counters: what was there, and these 32.
     const expected = (status: OrderStatus) => countsBefore[status] + mine(status);
     await expect
-      .poll(() => stateLink(page, messages.orders.allStates).textContent())
-      .toBe(`${messages.orders.allStates}${(countsBefore.total + 32).toLocaleString('en-US')}`);
+      .poll(() => stateLink(page, copy.orders.allStates).textContent())
+      .toBe(`${copy.orders.allStates}${(countsBefore.total + 32).toLocaleString('en-US')}`);
     for (const [status, label] of [
       ['unpaid', text.status.unpaid],
       ['pending', text.status.pending],
@@ -293,7 +299,7 @@ describe('the back office at more than a page of orders', () => {
     await search.press('Enter');
     await page.waitForURL(/q=/);
     await expect.poll(() => shownOrderIds(page)).toEqual(orders.slice(0, 25).map((o) => o.id));
-    await page.getByRole('link', { name: messages.catalogue.next }).click();
+    await page.getByRole('link', { name: copy.catalogue.next }).click();
     await expect.poll(() => shownOrderIds(page)).toEqual(orders.slice(25).map((o) => o.id));
 
     await stateLink(page, text.status.unpaid).click();
@@ -308,9 +314,9 @@ describe('the back office at more than a page of orders', () => {
     // An id search keeps the state filter: this order is not unpaid, so nothing matches...
     await rowOf(page, text.noMatch).waitFor();
     // ...and under All it is the one row.
-    await stateLink(page, messages.orders.allStates).click();
+    await stateLink(page, copy.orders.allStates).click();
     await expect.poll(() => shownOrderIds(page)).toEqual([wanted.id]);
-    expect(await page.getByRole('navigation', { name: messages.catalogue.pages }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: copy.catalogue.pages }).count()).toBe(0);
 
     await search.fill('nobody at all');
     await search.press('Enter');
@@ -378,7 +384,7 @@ describe('the back office at more than a page of orders', () => {
     expect(await expired.getByRole('button').count()).toBe(0);
     await screenshots(page, 'back-office-my-orders');
 
-    await page.getByRole('link', { name: messages.catalogue.next }).click();
+    await page.getByRole('link', { name: copy.catalogue.next }).click();
     await expect.poll(() => rows(page).count()).toBe(32 - pageSizes.admin);
     expect(await rows(page).first().innerText()).toContain(orders[25]!.name);
 
@@ -415,9 +421,7 @@ describe('Make Admin at more than a page of users', () => {
     await page.goto(`${app}/dashboard/makeAdmin`);
     await tableSettled(page);
     // Typing searches by prefix (any case); the URL keeps it.
-    await page
-      .getByRole('searchbox', { name: messages.users.searchLabel })
-      .fill(prefix.toUpperCase());
+    await page.getByRole('searchbox', { name: copy.users.searchLabel }).fill(prefix.toUpperCase());
     await page.waitForURL(`**/dashboard/makeAdmin?q=${prefix}`);
     const shownEmails = () =>
       rows(page).evaluateAll((trs) =>
@@ -431,14 +435,14 @@ describe('Make Admin at more than a page of users', () => {
     await expect.poll(shownEmails).toEqual(emails.slice(0, 25));
     await screenshots(page, 'back-office-make-admin');
 
-    await page.getByRole('link', { name: messages.catalogue.next }).click();
+    await page.getByRole('link', { name: copy.catalogue.next }).click();
     await expect.poll(shownEmails).toEqual(emails.slice(25));
     await page.reload();
     await expect.poll(shownEmails).toEqual(emails.slice(25));
-    expect(
-      await page.getByRole('searchbox', { name: messages.users.searchLabel }).inputValue(),
-    ).toBe(prefix);
-    await page.getByRole('link', { name: messages.catalogue.previous }).click();
+    expect(await page.getByRole('searchbox', { name: copy.users.searchLabel }).inputValue()).toBe(
+      prefix,
+    );
+    await page.getByRole('link', { name: copy.catalogue.previous }).click();
     await expect.poll(shownEmails).toEqual(emails.slice(0, 25));
 
     // The spec's buttons are as they were (the dashboard suite grants and revokes).
@@ -451,10 +455,8 @@ describe('Make Admin at more than a page of users', () => {
       ).toBe(1);
     }
 
-    await page
-      .getByRole('searchbox', { name: messages.users.searchLabel })
-      .fill(`${prefix}-nobody`);
-    await rowOf(page, messages.users.noMatch).waitFor();
+    await page.getByRole('searchbox', { name: copy.users.searchLabel }).fill(`${prefix}-nobody`);
+    await rowOf(page, copy.users.noMatch).waitFor();
   });
 });
 

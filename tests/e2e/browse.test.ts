@@ -1,5 +1,6 @@
 import {
   collections,
+  copy,
   messages,
   pageSizes,
   statsDocs,
@@ -26,7 +27,7 @@ import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 // parts make less than one page of 24, so paging needs more. The page's parts and counts come
 // from the API's search engine; its cards stay live by id through Firestore.
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;
 let context: BrowserContext;

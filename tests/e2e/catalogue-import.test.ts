@@ -1,4 +1,4 @@
-import { collections, messages } from '@cps/domain';
+import { collections, copy } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { deletePart } from '../../functions/src/services/catalogue/catalogue';
 // refused with its line and reason and writes nothing; the file fixed goes in with a progress
 // bar, and its parts show in Manage Product. Every part made here is removed again.
 
-const m = messages.catalogueImport;
+const m = copy.catalogueImport;
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
 const owner = demoAccounts.admin;
@@ -123,7 +123,7 @@ describe('Import Parts', () => {
     // The created parts show in Manage Product.
     await page.goto(`${app}/dashboard/manageProduct`);
     const manage = page.getByRole('region', { name: 'Manage Product' });
-    await manage.getByLabel(messages.catalogue.searchLabel).fill(`importprobe ${tag}`);
+    await manage.getByLabel(copy.catalogue.searchLabel).fill(`importprobe ${tag}`);
     await expect
       .poll(() => manage.locator('tbody tr:not([aria-hidden])').allInnerTexts())
       .toEqual(expect.arrayContaining(names.map((name) => expect.stringContaining(name))));

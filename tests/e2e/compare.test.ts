@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { usePages } from './support';
 // card refused, the URL shared with a browser that has never seen the tray. The tray lives in
 // each browser context's localStorage, so every test starts with an empty one.
 
-const { compare } = messages;
+const { compare } = copy;
 const ryzen = { id: 'amd-ryzen-7-7800x3d', name: 'AMD Ryzen 7 7800X3D' };
 const intel = { id: 'intel-core-i5-14600k', name: 'Intel Core i5-14600K' };
 const rtx = { id: 'nvidia-geforce-rtx-4070-super', name: 'NVIDIA GeForce RTX 4070 SUPER 12GB' };

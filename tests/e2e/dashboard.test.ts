@@ -1,4 +1,4 @@
-import { collections, formatPrice, messages, type OrderDoc, type PartDoc } from '@cps/domain';
+import { collections, copy, formatPrice, messages, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder, makePart, makeProfile } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -215,8 +215,8 @@ describe('Add Part', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const text of [
       messages.validation.nameRequired,
-      messages.validation.categoryRequired,
-      messages.validation.brandRequired,
+      copy.validation.categoryRequired,
+      copy.validation.brandRequired,
       messages.validation.priceRequired,
       messages.validation.availableQuantityRequired,
       messages.validation.minimumQuantityRequired,
@@ -309,7 +309,7 @@ describe('Manage Product', () => {
     // The list is paged: the part is found by its name, as an admin would.
     await page
       .getByRole('region', { name: 'Manage Product' })
-      .getByLabel(messages.catalogue.searchLabel)
+      .getByLabel(copy.catalogue.searchLabel)
       .fill(part.doc.name);
     const row = rowOf(page, part.doc.name);
     await row.waitFor();
@@ -389,7 +389,7 @@ describe('Add Review and Manage Reviews', () => {
     await page.getByLabel('Description').fill(text);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await toastOn(page, messages.success.reviewPosted).waitFor();
-    await page.getByRole('status').filter({ hasText: messages.reviews.waitingNotice }).waitFor();
+    await page.getByRole('status').filter({ hasText: copy.reviews.waitingNotice }).waitFor();
     await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('');
     await screenshots(page, 'add-review-waiting');
 
@@ -408,20 +408,20 @@ describe('Add Review and Manage Reviews', () => {
         const p = moderator.page;
         await logIn(p, app, boss.email, boss.password);
         await p.goto(`${app}/dashboard`);
-        await dashboardMenu(p).getByRole('link', { name: messages.reviews.manage.menu }).click();
+        await dashboardMenu(p).getByRole('link', { name: copy.reviews.manage.menu }).click();
         await p.waitForURL(`${app}/dashboard/manageReviews`);
-        await p.getByRole('heading', { name: messages.reviews.manage.title }).waitFor();
+        await p.getByRole('heading', { name: copy.reviews.manage.title }).waitFor();
         await tableLoaded(p);
         const row = rowOf(p, text);
         await row.waitFor();
         expect(await row.innerText()).toContain(customer.displayName);
         await screenshots(p, 'manage-reviews');
         const approve = row.getByRole('button', {
-          name: messages.reviews.manage.approveLabel(customer.displayName),
+          name: copy.reviews.manage.approveLabel(customer.displayName),
         });
         await approve.focus();
         await p.keyboard.press('Enter');
-        await toastOn(p, messages.reviews.manage.approved(customer.displayName)).waitFor();
+        await toastOn(p, copy.reviews.manage.approved(customer.displayName)).waitFor();
         await row.waitFor({ state: 'detached' });
         await expect
           .poll(() => p.evaluate('document.activeElement && document.activeElement.id'))

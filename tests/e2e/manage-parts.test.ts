@@ -1,4 +1,4 @@
-import { categoryLabel, collections, formatPrice, messages, type PartDoc } from '@cps/domain';
+import { categoryLabel, collections, copy, formatPrice, messages, type PartDoc } from '@cps/domain';
 import { demoAccounts, makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,7 +59,7 @@ async function tableLoaded(p: Page) {
 
 /** Types into Manage Product's search box and waits until the list shows that search. */
 async function search(p: Page, q: string) {
-  await manageSection(p).getByLabel(messages.catalogue.searchLabel).fill(q);
+  await manageSection(p).getByLabel(copy.catalogue.searchLabel).fill(q);
   await p.waitForURL((url) => url.searchParams.get('q') === q);
   await tableLoaded(p);
 }
@@ -77,8 +77,8 @@ describe('Manage Product', () => {
     // Add Part, with the two new fields.
     await page.goto(`${app}/dashboard/addProduct`);
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await page.getByText(messages.validation.categoryRequired, { exact: true }).waitFor();
-    await page.getByText(messages.validation.brandRequired, { exact: true }).waitFor();
+    await page.getByText(copy.validation.categoryRequired, { exact: true }).waitFor();
+    await page.getByText(copy.validation.brandRequired, { exact: true }).waitFor();
     await fillPartForm(page, {
       name,
       category: 'Graphics Cards',
@@ -121,7 +121,7 @@ describe('Manage Product', () => {
     expect(await row.innerText()).toContain(name);
     expect(await row.innerText()).toContain(`${categoryLabel('graphics-cards')} · Zotac`);
     expect(await row.innerText()).toContain(formatPrice(599.99));
-    await manageSection(page).getByText(messages.catalogue.count('1'), { exact: true }).waitFor();
+    await manageSection(page).getByText(copy.catalogue.count('1'), { exact: true }).waitFor();
     await screenshots(page, 'manage-parts-search');
 
     // A purchase page of the part, open in a second page of the same browser.
@@ -133,19 +133,17 @@ describe('Manage Product', () => {
     expect(await stock.innerText()).toBe('12');
 
     // The Edit dialog: focus moves in, a refusal keeps the values, a save sends the changes.
-    const editButton = row.getByRole('button', { name: `${messages.catalogue.edit} ${name}` });
+    const editButton = row.getByRole('button', { name: `${copy.catalogue.edit} ${name}` });
     await editButton.click();
-    const dialog = page.getByRole('dialog', { name: `${messages.catalogue.edit} ${name}` });
+    const dialog = page.getByRole('dialog', { name: `${copy.catalogue.edit} ${name}` });
     await dialog.waitFor();
     await expect.poll(() => isFocused(dialog.getByLabel('Name'))).toBe(true);
-    expect(await dialog.getByLabel(messages.catalogue.category).inputValue()).toBe(
-      'graphics-cards',
-    );
-    expect(await dialog.getByLabel(messages.catalogue.brand).inputValue()).toBe('Zotac');
+    expect(await dialog.getByLabel(copy.catalogue.category).inputValue()).toBe('graphics-cards');
+    expect(await dialog.getByLabel(copy.catalogue.brand).inputValue()).toBe('Zotac');
     await screenshots(page, 'edit-part');
 
     await dialog.getByLabel('Price').fill('2000000');
-    await dialog.getByRole('button', { name: messages.catalogue.save }).click();
+    await dialog.getByRole('button', { name: copy.catalogue.save }).click();
     const refusal = dialog.getByRole('alert').filter({ hasText: /\S/ });
     await refusal.waitFor();
     expect(await dialog.getByLabel('Price').inputValue()).toBe('2000000');
@@ -154,8 +152,8 @@ describe('Manage Product', () => {
 
     await dialog.getByLabel('Price').fill('579.5');
     await dialog.getByLabel('Available Quantity').fill('40');
-    await dialog.getByRole('button', { name: messages.catalogue.save }).click();
-    await toastOn(page, messages.catalogue.partUpdated(name)).waitFor();
+    await dialog.getByRole('button', { name: copy.catalogue.save }).click();
+    await toastOn(page, copy.catalogue.partUpdated(name)).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(editButton)).toBe(true);
     await expect.poll(() => row.innerText()).toContain(formatPrice(579.5));
@@ -190,7 +188,7 @@ describe('Manage Product', () => {
     const done = page.getByRole('dialog').getByText(messages.dialogs.deletePart.done).waitFor();
     await confirm.getByRole('button', { name: messages.dialogs.deletePart.confirm }).click();
     await done;
-    await manageSection(page).getByText(messages.catalogue.empty).waitFor();
+    await manageSection(page).getByText(copy.catalogue.empty).waitFor();
     expect((await admin.db.doc(`${collections.parts}/${partId}`).get()).exists).toBe(false);
     await buyer.getByRole('heading', { name: 'Part not found' }).waitFor();
   });
@@ -212,23 +210,21 @@ describe('Manage Product', () => {
     await page.goto(`${app}/dashboard/manageProduct`);
     await tableLoaded(page);
     await search(page, `pager probe ${id}`);
-    await manageSection(page).getByText(messages.catalogue.count('30'), { exact: true }).waitFor();
+    await manageSection(page).getByText(copy.catalogue.count('30'), { exact: true }).waitFor();
     const shownNames = async () =>
       (await dataRows(page).locator('td:nth-child(2) > span:first-child').allInnerTexts()).map(
         (text) => text.trim(),
       );
     await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    expect(await pager.getByText(messages.catalogue.previous).getAttribute('aria-disabled')).toBe(
+    expect(await pager.getByText(copy.catalogue.previous).getAttribute('aria-disabled')).toBe(
       'true',
     );
 
-    await pager.getByRole('link', { name: messages.catalogue.next }).click();
+    await pager.getByRole('link', { name: copy.catalogue.next }).click();
     await expect.poll(shownNames).toEqual(newestFirst.slice(25));
     expect(new URL(page.url()).searchParams.get('cursor')).toBeTruthy();
-    expect(await pager.getByText(messages.catalogue.next).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(await pager.getByText(copy.catalogue.next).getAttribute('aria-disabled')).toBe('true');
     await screenshots(page, 'manage-parts-page-2');
 
     // The page is in the URL: a reload shows the same page.
@@ -238,19 +234,19 @@ describe('Manage Product', () => {
 
     // The category filter narrows to the probe's category; another category finds none of them.
     await manageSection(page)
-      .getByLabel(messages.catalogue.category)
+      .getByLabel(copy.catalogue.category)
       .selectOption({ label: categoryLabel('memory') });
     await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
     await manageSection(page)
-      .getByLabel(messages.catalogue.category)
+      .getByLabel(copy.catalogue.category)
       .selectOption({ label: categoryLabel('monitors') });
-    await manageSection(page).getByText(messages.catalogue.empty).waitFor();
+    await manageSection(page).getByText(copy.catalogue.empty).waitFor();
     await page.goBack();
     await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
 
-    await pager.getByRole('link', { name: messages.catalogue.next }).click();
+    await pager.getByRole('link', { name: copy.catalogue.next }).click();
     await expect.poll(shownNames).toEqual(newestFirst.slice(25));
-    await pager.getByRole('link', { name: messages.catalogue.previous }).click();
+    await pager.getByRole('link', { name: copy.catalogue.previous }).click();
     await expect.poll(shownNames).toEqual(newestFirst.slice(0, 25));
   });
 });

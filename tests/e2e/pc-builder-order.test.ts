@@ -1,4 +1,4 @@
-import { collections, messages, type OrderDoc } from '@cps/domain';
+import { collections, copy, messages, type OrderDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { removeOrdersFrom } from '../support/orders';
 // stock is put back afterwards, and the orders go with their counts.
 
 const admin = adminFor(DEMO_PROJECT);
-const m = messages.buildOrders;
+const m = copy.buildOrders;
 
 // The compatible build of tests/e2e/pc-builder.test.ts.
 const ryzen = demoPart('amd-ryzen-7-7800x3d');
@@ -27,7 +27,7 @@ const build = [
   ['case', demoPart('lian-li-lancool-216')],
 ] as const;
 const buildPath = `/pc-builder?${build.map(([slot, part]) => `${slot}=${part._id}`).join('&')}`;
-const orderName = messages.pcBuild.orderName(ryzen.name);
+const orderName = copy.pcBuild.orderName(ryzen.name);
 
 const { newPage } = usePages();
 const orders: string[] = [];
@@ -60,8 +60,8 @@ async function freshCustomer() {
 
 /** Orders the build on the page, and waits for the payment page; answers the order's id. */
 async function orderBuild(page: Page): Promise<string> {
-  const summary = page.getByRole('region', { name: messages.pcBuild.page.summary });
-  await summary.getByText(messages.pcBuild.page.noProblems).waitFor();
+  const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
+  await summary.getByText(copy.pcBuild.page.noProblems).waitFor();
   await summary.getByRole('button', { name: m.order, exact: true }).click();
   const form = summary.getByRole('form', { name: m.order });
   // The purchase page's validation: both fields are required.
@@ -109,7 +109,7 @@ describe('ordering a PC build', () => {
     const customer = await freshCustomer();
     const page = await newPage();
     await page.goto(`${hosts.app}${buildPath}`);
-    const summary = page.getByRole('region', { name: messages.pcBuild.page.summary });
+    const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
     await summary.getByRole('button', { name: m.signInToOrder, exact: true }).click();
     await page.waitForURL(`${hosts.app}/login`);
     await page.getByLabel('Email').fill(customer.email);

@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { hosts } from '../support/emulators';
 // The top bar's suggestions as the buyer types, by keyboard, against the demo store (read-only).
 // The demo customer signs in first: the purchase page a suggestion opens is for signed-in buyers.
 
-const { catalogue, suggest } = messages;
+const { catalogue, suggest } = copy;
 const { customer } = demoAccounts;
 let browser: Browser;
 let context: BrowserContext;

@@ -1,7 +1,7 @@
 import {
   cardAmountRefusal,
   collections,
-  messages,
+  copy,
   type Build,
   type OrderDoc,
   type PartDoc,
@@ -193,7 +193,7 @@ describe('refusals', () => {
     const [cpuName, boardName] = [(await partDoc(cpu!)).name, (await partDoc(motherboard!)).name];
     await expect(order(makeCaller(), { cpu, motherboard, memory })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.pcBuild.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
+      message: copy.pcBuild.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
     });
     expect(await stocks([cpu!, motherboard!, memory!])).toEqual([100, 100, 100]);
   });
@@ -204,7 +204,7 @@ describe('refusals', () => {
     const gpuName = (await partDoc(gpu)).name;
     await expect(order(makeCaller(), { ...build, gpu })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.buildOrders.outOfStock(gpuName),
+      message: copy.buildOrders.outOfStock(gpuName),
     });
     expect(await stocks(idsOf(build))).toEqual([100, 100, 100]);
   });
@@ -213,11 +213,11 @@ describe('refusals', () => {
     const build = await bundle();
     await expect(order(makeCaller(), { ...build, gpu: 'no-such-part' })).rejects.toMatchObject({
       code: 'not-found',
-      message: messages.buildOrders.partMissing('Graphics card', 'no-such-part'),
+      message: copy.buildOrders.partMissing('Graphics card', 'no-such-part'),
     });
     await expect(
       order(makeCaller(), { motherboard: build.motherboard, memory: build.memory }),
-    ).rejects.toMatchObject({ code: 'failed-precondition', message: messages.pcBuild.cpuRequired });
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: copy.pcBuild.cpuRequired });
     expect(await stocks(idsOf(build))).toEqual([100, 100, 100]);
   });
 
@@ -234,11 +234,11 @@ describe('refusals', () => {
       order(makeCaller(), { ...build, storage: ['a', 'b', 'c', 'd', 'e'] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: messages.pcBuild.input.tooMany(4),
+      message: copy.pcBuild.input.tooMany(4),
     });
     await expect(order(makeCaller(), { ...build, storage: [build.memory] })).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: messages.pcBuild.input.duplicate(build.memory),
+      message: copy.pcBuild.input.duplicate(build.memory),
     });
   });
 
@@ -276,12 +276,12 @@ describe('holds', () => {
     for (const build of builds.slice(0, 3)) await order(owner, build);
     await expect(order(owner, builds[3]!)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.orders.tooManyUnpaid(3),
+      message: copy.orders.tooManyUnpaid(3),
     });
     const single = await part('ssd');
     await expect(
       createOrder(deps, owner, { partId: single, ...contact, quanity: 3 }),
-    ).rejects.toMatchObject({ message: messages.orders.tooManyUnpaid(3) });
+    ).rejects.toMatchObject({ message: copy.orders.tooManyUnpaid(3) });
     expect(await stocks(idsOf(builds[3]!))).toEqual([100, 100, 100]);
   });
 
@@ -294,7 +294,7 @@ describe('holds', () => {
     await createOrder(deps, fresh, { partId: memory, ...contact, quanity: 1 });
     await expect(order(fresh, { ...build, memory })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.holds.customerLimit(memoryName, 1, 0, true),
+      message: copy.holds.customerLimit(memoryName, 1, 0, true),
     });
     expect(await stocks([build.cpu, build.motherboard, memory])).toEqual([100, 100, 2]);
   });
@@ -405,7 +405,7 @@ describe('under contention', () => {
     expect(result.failures).toEqual([]);
     for (const refusal of result.refusals) {
       if (refusal.code === 'failed-precondition') {
-        expect(refusal.message).toBe(messages.buildOrders.outOfStock(cpuName));
+        expect(refusal.message).toBe(copy.buildOrders.outOfStock(cpuName));
       } else expect(refusal.code).toBe('aborted');
     }
     const accepted = result.values.length;

@@ -1,4 +1,4 @@
-import { collections, messages, type PartDoc } from '@cps/domain';
+import { collections, copy, messages, type PartDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   importParts,
@@ -83,11 +83,11 @@ describe('importing a catalogue', () => {
       { line: 3, message: messages.validation.nameRequired },
       { line: 4, message: 'Import Good is also on line 2.' },
       { line: 5, message: messages.validation.descriptionRequired },
-      { line: 6, message: messages.catalogue.minimumAboveStock },
-      { line: 7, message: messages.catalogue.minimumAboveStock },
+      { line: 6, message: copy.catalogue.minimumAboveStock },
+      { line: 7, message: copy.catalogue.minimumAboveStock },
       {
         line: 8,
-        message: messages.specs.choice('efficiency', [
+        message: copy.specs.choice('efficiency', [
           '80 Plus',
           '80 Plus Bronze',
           '80 Plus Silver',

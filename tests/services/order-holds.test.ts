@@ -1,6 +1,6 @@
 import {
   collections,
-  messages,
+  copy,
   orderStatsShards,
   sumOrderCounts,
   type OrderCounts,
@@ -227,7 +227,7 @@ describe('an expired order cannot be paid', () => {
     passHold();
     await expect(createPaymentIntent(deps, owner, id)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.orders.expiredRefusal,
+      message: copy.orders.expiredRefusal,
     });
   });
 
@@ -238,7 +238,7 @@ describe('an expired order cannot be paid', () => {
     await expireOrder(deps, id);
     await expect(confirmPaidByOwner(deps, owner, id, intent.id)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.orders.expiredRefusal,
+      message: copy.orders.expiredRefusal,
     });
     const paid = { ...intent, status: 'succeeded' as const, orderId: id };
     await expect(applyPaymentSucceeded(deps, paid, `evt_${id}`)).rejects.toMatchObject({
@@ -265,7 +265,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     for (let i = 0; i < 3; i += 1) ids.push(await createOrder(deps, owner, newOrder(partId, 1)));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.orders.tooManyUnpaid(3),
+      message: copy.orders.tooManyUnpaid(3),
     });
     expect(await stockOf(deps, partId)).toBe(97);
     // Another customer is not affected.
@@ -274,7 +274,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     await cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, ids[0]!);
     ids.push(await createOrder(deps, owner, newOrder(partId, 1)));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
-      message: messages.orders.tooManyUnpaid(3),
+      message: copy.orders.tooManyUnpaid(3),
     });
     // Holds that ended count no more, even before the job has run.
     passHold();
@@ -294,7 +294,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     await createOrder(deps, owner, newOrder(partId, 1));
     await createOrder(deps, owner, newOrder(partId, 1));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
-      message: messages.orders.tooManyUnpaid(3),
+      message: copy.orders.tooManyUnpaid(3),
     });
     expect(await stockOf(deps, partId)).toBe(100 - 25 - 3);
   });

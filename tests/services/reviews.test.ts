@@ -1,4 +1,4 @@
-import { collections, defaultAvatar, messages, statsDocs, type ReviewDoc } from '@cps/domain';
+import { collections, copy, defaultAvatar, statsDocs, type ReviewDoc } from '@cps/domain';
 import { demoReviews, demoWaitingReviews } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('who publishes', () => {
       [
         { name: 'Store Support (official)', picture: 'https://pixel.tracker.example/p.gif' },
         {},
-        { name: messages.reviews.anonymous, img: defaultAvatar },
+        { name: copy.reviews.anonymous, img: defaultAvatar },
       ],
       [
         { name: 'Nusrat Jahan', picture: 'https://lh3.googleusercontent.com/a/photo' },
@@ -107,7 +107,7 @@ describe('who publishes', () => {
         { img: 'https://i.ibb.co/4pDNDk1/avatar.png' },
         { name: 'Arif Chowdhury', img: 'https://i.ibb.co/4pDNDk1/avatar.png' },
       ],
-      [{ name: undefined }, {}, { name: messages.reviews.anonymous, img: defaultAvatar }],
+      [{ name: undefined }, {}, { name: copy.reviews.anonymous, img: defaultAvatar }],
     ];
     for (const [account, payload, expected] of cases) {
       const caller = await buyer(deps, account);
@@ -134,7 +134,7 @@ describe('the queue', () => {
     const refused = addReview(small, makeCaller(), body('One too many'));
     await expect(refused).rejects.toMatchObject({
       code: 'rate-limited',
-      message: messages.reviews.queueFull,
+      message: copy.reviews.queueFull,
       retryAfterSeconds: 3600,
     });
     expect(await queueSize(small)).toBe(maxWaiting);
@@ -203,7 +203,7 @@ describe('approve and reject', () => {
     for (const id of [paid.id, 'no-such-review']) {
       await expect(approveReview(deps, id)).rejects.toMatchObject({
         code: 'not-found',
-        message: messages.reviews.notWaiting,
+        message: copy.reviews.notWaiting,
       });
       await expect(rejectReview(deps, id)).rejects.toMatchObject({ code: 'not-found' });
     }

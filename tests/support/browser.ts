@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -160,8 +160,8 @@ export async function fillSpecs(page: Page, specs: Record<string, string>): Prom
 /** Fills Add Part's form on the current page; the caller submits it. */
 export async function fillPartForm(page: Page, values: PartFormValues): Promise<void> {
   await page.getByLabel('Name').fill(values.name);
-  await page.getByLabel(messages.catalogue.category).selectOption({ label: values.category });
-  await page.getByLabel(messages.catalogue.brand).fill(values.brand);
+  await page.getByLabel(copy.catalogue.category).selectOption({ label: values.category });
+  await page.getByLabel(copy.catalogue.brand).fill(values.brand);
   await page.getByLabel('Price').fill(values.price);
   await page.getByLabel('Available Quantity').fill(values.availableQuantity);
   await page.getByLabel('Minimum Order Quantity').fill(values.minimumQuantity);

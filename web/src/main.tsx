@@ -1,16 +1,13 @@
-import { paths, patterns } from './config/paths';
-import { startLanding } from './features/browse/landing';
-import { firstPaint, holdPageLoad, picturePainted } from './lib/after-load';
+import './app/first-screen';
+import { firstPaint } from './lib/after-load';
 import './styles.css';
 
 // index.html's top bar paints first; the app's modules (downloaded meanwhile, preloaded by the
 // page) are evaluated once that paint is reported, so a slow phone shows the store at once rather
 // than a blank page while it runs React. React DOM and the app evaluate in tasks of their own, as
 // one long evaluation would block input. A hidden tab paints nothing, so it starts at once.
-// The browse page asks for its parts before all that: their answer names its largest image.
-// Home's first screen is its pictures: the work that can wait waits for them too.
-if (location.pathname === patterns.parts) startLanding(new URL(location.href));
-else if (location.pathname === paths.home) holdPageLoad(picturePainted(5000));
+// What the page starts early (app/first-screen.ts, the first import: the browse page's request
+// for its parts) starts before all that.
 
 async function start() {
   await import('react-dom/client');

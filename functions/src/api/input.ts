@@ -2,6 +2,7 @@ import {
   addPartRules,
   brandMaxLength,
   categorySlugs,
+  copy,
   isCategory,
   isDocumentId,
   isReservedId,
@@ -82,13 +83,13 @@ const partFields = z.object({
     .min(1, v.imageRequired)
     .max(2048)
     // Only pictures the CSP lets the store show (packages/domain images.ts).
-    .refine(isShownImageUrl, messages.catalogue.imageUrl),
+    .refine(isShownImageUrl, copy.catalogue.imageUrl),
   // Optional on the API: the clients of spec §7 do not send them (the web form requires both).
   category: z.string({ error: categoryMessage }).refine(isCategory, categoryMessage).optional(),
   brand: z
-    .string({ error: v.brandRequired })
+    .string({ error: copy.validation.brandRequired })
     .trim()
-    .min(1, v.brandRequired)
+    .min(1, copy.validation.brandRequired)
     .max(brandMaxLength, addPartRules.brand.maxLength.message)
     // A brand is a key of the counters' brand map, and Firestore reserves `__x__` keys too.
     .refine((b) => !isReservedId(b), brandReservedMessage)
@@ -98,7 +99,7 @@ const partFields = z.object({
   specs: z
     .custom<Specs>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-      messages.specs.notAMap,
+      copy.specs.notAMap,
     )
     .optional(),
 });
@@ -201,7 +202,7 @@ export const newOrderBody = z
     ...customerContact,
     quanity: wholeNumber('Quantity', 1, 1_000_000),
   })
-  .refine((o) => o.partId !== undefined || o.name !== undefined, messages.contract.partRequired);
+  .refine((o) => o.partId !== undefined || o.name !== undefined, copy.contract.partRequired);
 
 /**
  * POST /orders/build: `parts`, a build as part ids by slot, read by the domain's `parseBuild` (a

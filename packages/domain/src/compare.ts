@@ -3,6 +3,7 @@
 // without reading Firestore; the compare page's URL (`/compare?ids=a,b`) names the parts.
 import { categoryLabel } from './categories';
 import { isDocumentId } from './ids';
+import { copy } from './copy';
 import { messages } from './messages';
 import { formatPrice } from './money';
 import type { CompareRow } from './specs';
@@ -26,7 +27,7 @@ export type TrayChange =
   | { ok: true; tray: Tray }
   | { ok: false; tray: Tray; reason: 'full' | 'otherCategory'; message: string };
 
-const m = messages.compare;
+const m = copy.compare;
 
 /** True when the tray holds the part. */
 export function trayHas(tray: Tray, id: string): boolean {

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { copy } from './copy';
 import type { HoldTier, OrderDoc, PartDoc } from './types';
 
 // How much of a part's stock a customer may hold in unpaid orders: the shares (new, proven, new
@@ -158,7 +158,7 @@ export function decideHold({
       return {
         ok: false,
         partId,
-        message: messages.holds.coolingDown(part.name, minutesUntil(open + cooldownMs - now)),
+        message: copy.holds.coolingDown(part.name, minutesUntil(open + cooldownMs - now)),
       };
     }
     const allowance = customerAllowance(part, customer.tier, rule);
@@ -168,7 +168,7 @@ export function decideHold({
       return {
         ok: false,
         partId,
-        message: messages.holds.customerLimit(part.name, allowance, left, customer.tier === 'new'),
+        message: copy.holds.customerLimit(part.name, allowance, left, customer.tier === 'new'),
       };
     }
     if (customer.tier === 'new') {
@@ -178,7 +178,7 @@ export function decideHold({
         return {
           ok: false,
           partId,
-          message: messages.holds.newCustomersLimit(part.name, left, minutesUntil(holdMs)),
+          message: copy.holds.newCustomersLimit(part.name, left, minutesUntil(holdMs)),
         };
       }
     }

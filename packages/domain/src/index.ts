@@ -5,6 +5,7 @@ export * from './catalogue-query';
 export * from './collections';
 export * from './categories';
 export * from './compare';
+export * from './copy';
 export * from './holds';
 export * from './ids';
 export * from './images';

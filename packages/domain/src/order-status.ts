@@ -1,3 +1,4 @@
+import { copy } from './copy';
 import { messages } from './messages';
 import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
 
@@ -20,8 +21,9 @@ export function isRefunded(order: Pick<OrderDoc, 'paid' | 'refundedAt'>): boolea
  */
 export function adminStatusLabel(order: OrderState): AdminStatus {
   const { status } = messages.orders;
-  if (!order.paid) return order.expiredAt !== undefined ? status.expired : status.unpaid;
-  if (isRefunded(order)) return status.refunded;
+  if (!order.paid)
+    return order.expiredAt !== undefined ? copy.orders.status.expired : status.unpaid;
+  if (isRefunded(order)) return copy.orders.status.refunded;
   return order.shipped ? status.paid : status.pending;
 }
 
@@ -45,7 +47,7 @@ export function customerOrderView(
   if (!order.paid) return { kind: 'unpaid' };
   const transectionId = order.transectionId ?? '';
   if (isRefunded(order)) {
-    return { kind: 'refunded', label: messages.orders.status.refunded, transectionId };
+    return { kind: 'refunded', label: copy.orders.status.refunded, transectionId };
   }
   return { kind: 'paid', label: messages.orders.paidTransaction, transectionId };
 }

@@ -1,3 +1,4 @@
+import { copy } from './copy';
 import { messages } from './messages';
 
 export interface StockLimits {
@@ -33,6 +34,6 @@ export function initialQuantity(part: StockLimits): number {
  */
 export function stockLimitsError(part: StockLimits): string | undefined {
   return part.availableQuanity > 0 && part.minimumOrderQuanity > part.availableQuanity
-    ? messages.catalogue.minimumAboveStock
+    ? copy.catalogue.minimumAboveStock
     : undefined;
 }

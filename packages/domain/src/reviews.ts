@@ -5,7 +5,7 @@
 
 import type { QueryPlan } from './catalogue-query';
 import { isShownImageUrl } from './images';
-import { messages } from './messages';
+import { copy } from './copy';
 
 export const reviewLimits = {
   /** How many reviews Home shows: two rows of three on desktop. */
@@ -138,7 +138,7 @@ export type ReviewerNameChange = 'empty' | 'impersonation' | 'shortened';
 /**
  * The name a review is published under, from the account's name: cleaned of control and format
  * characters, cut to `reviewLimits.nameMax`; an empty name, or one that impersonates the shop,
- * becomes the neutral `messages.reviews.anonymous`. `change` says what was done (undefined: the
+ * becomes the neutral `copy.reviews.anonymous`. `change` says what was done (undefined: the
  * name is published as the account has it).
  */
 export function publicReviewerName(accountName: string | undefined): {
@@ -146,12 +146,12 @@ export function publicReviewerName(accountName: string | undefined): {
   change?: ReviewerNameChange;
 } {
   const clean = cleanName(accountName ?? '');
-  if (!clean) return { name: messages.reviews.anonymous, change: 'empty' };
+  if (!clean) return { name: copy.reviews.anonymous, change: 'empty' };
   const chars = [...clean];
   const cut = chars.slice(0, reviewLimits.nameMax).join('').trimEnd();
   // The cut too: cutting "… Supporting" could leave "… Support".
   if (impersonatesShop(clean) || impersonatesShop(cut)) {
-    return { name: messages.reviews.anonymous, change: 'impersonation' };
+    return { name: copy.reviews.anonymous, change: 'impersonation' };
   }
   return chars.length <= reviewLimits.nameMax
     ? { name: clean }

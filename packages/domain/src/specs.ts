@@ -1,7 +1,7 @@
 // A part's `specs` against its category's schema: validation for every write path, parsing of
 // text (forms, CSV), and the grouped rows of the specification table and the compare page.
 import { categoryLabel } from './categories';
-import { messages } from './messages';
+import { copy } from './copy';
 import { formatNumber } from './numbers';
 import {
   specGroups,
@@ -12,7 +12,7 @@ import {
   type SpecValue,
 } from './spec-schemas';
 
-const m = messages.specs;
+const m = copy.specs;
 
 export type SpecsCheck = { ok: true; specs: Specs } | { ok: false; key?: string; message: string };
 

@@ -1,5 +1,6 @@
 import { brandMaxLength } from './categories';
 import { limits } from './limits';
+import { copy } from './copy';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -51,9 +52,9 @@ export const addPartRules = {
   minimumOrderQuanity: { required: v.minimumQuantityRequired },
   image: { required: v.imageRequired },
   description: { required: v.descriptionRequired },
-  category: { required: v.categoryRequired },
+  category: { required: copy.validation.categoryRequired },
   brand: {
-    required: v.brandRequired,
+    required: copy.validation.brandRequired,
     maxLength: {
       value: brandMaxLength,
       message: `Brand must be ${brandMaxLength} characters or shorter`,

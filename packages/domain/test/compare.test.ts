@@ -3,7 +3,7 @@ import {
   addToTray,
   compareLimit,
   compareRequest,
-  messages,
+  copy,
   parseCompareIds,
   readTray,
   removeFromTray,
@@ -58,7 +58,7 @@ describe('the compare tray', () => {
       ok: false,
       tray,
       reason: 'otherCategory',
-      message: messages.compare.otherCategory('GeForce RTX 4070', 'Graphics Cards', 'Processors'),
+      message: copy.compare.otherCategory('GeForce RTX 4070', 'Graphics Cards', 'Processors'),
     });
     expect(change.ok || change.message).toBe(
       'Your compare list holds Processors, and GeForce RTX 4070 is in Graphics Cards. Compare parts of one category at a time.',
@@ -79,7 +79,7 @@ describe('the compare tray', () => {
       ok: false,
       tray,
       reason: 'full',
-      message: messages.compare.trayFull(4),
+      message: copy.compare.trayFull(4),
     });
   });
 

@@ -7,9 +7,9 @@ import {
   bundleDiscountPercent,
   checkBuild,
   compatibleWith,
+  copy,
   estimatedWattage,
   maxStorageDrives,
-  messages,
   orderProblems,
   otherPartsWatts,
   parseBuild,
@@ -26,9 +26,9 @@ import {
   withHeadroom,
 } from '../src';
 
-const r = messages.pcBuild.rules;
-const checks = messages.pcBuild.checks;
-const specNames = messages.pcBuild.specNames;
+const r = copy.pcBuild.rules;
+const checks = copy.pcBuild.checks;
+const specNames = copy.pcBuild.specNames;
 
 /** A part with an id made of its name, as the demo store names them. */
 function part(category: CategorySlug, name: string, specs?: Specs): BuildPart {
@@ -258,7 +258,7 @@ describe('a whole compatible build', () => {
         rule: 'cpu-required',
         slots: ['cpu'],
         parts: [],
-        message: messages.pcBuild.cpuRequired,
+        message: copy.pcBuild.cpuRequired,
       },
     ]);
   });
@@ -918,7 +918,7 @@ describe('reading a build sent from outside', () => {
   it.each([null, 'cpu=a', ['a'], 42])('refuses %j, which is not an object', (input) => {
     expect(parseBuild(input)).toEqual({
       build: {},
-      problems: [{ code: 'not-an-object', message: messages.pcBuild.input.notAnObject }],
+      problems: [{ code: 'not-an-object', message: copy.pcBuild.input.notAnObject }],
     });
   });
 
@@ -944,7 +944,7 @@ describe('reading a build sent from outside', () => {
     expect(read.problems).toEqual([
       expect.objectContaining({
         code: 'not-an-id',
-        message: messages.pcBuild.input.oneId(Object.keys(input)[0]!),
+        message: copy.pcBuild.input.oneId(Object.keys(input)[0]!),
       }),
     ]);
   });
@@ -960,7 +960,7 @@ describe('reading a build sent from outside', () => {
       {
         code: 'not-an-id',
         slot: 'storage',
-        message: messages.pcBuild.input.ids('storage', maxStorageDrives),
+        message: copy.pcBuild.input.ids('storage', maxStorageDrives),
       },
     ]);
   });
@@ -972,7 +972,7 @@ describe('reading a build sent from outside', () => {
       {
         code: 'too-many',
         slot: 'storage',
-        message: messages.pcBuild.input.tooMany(maxStorageDrives),
+        message: copy.pcBuild.input.tooMany(maxStorageDrives),
       },
     ]);
     expect(parseBuild({ storage: ['a', 'b', 'c', 'd'] }).problems).toEqual([]);
@@ -981,11 +981,11 @@ describe('reading a build sent from outside', () => {
   it('refuses one id chosen twice, in two slots or twice in storage', () => {
     expect(parseBuild({ cpu: 'a', gpu: 'a' })).toEqual({
       build: { cpu: 'a' },
-      problems: [{ code: 'duplicate', message: messages.pcBuild.input.duplicate('a') }],
+      problems: [{ code: 'duplicate', message: copy.pcBuild.input.duplicate('a') }],
     });
     expect(parseBuild({ storage: ['s', 's'] })).toEqual({
       build: { storage: ['s'] },
-      problems: [{ code: 'duplicate', message: messages.pcBuild.input.duplicate('s') }],
+      problems: [{ code: 'duplicate', message: copy.pcBuild.input.duplicate('s') }],
     });
   });
 });
@@ -1028,7 +1028,7 @@ describe('the build in the URL', () => {
     expect(query).toBe('cpu=a%26gpu%3Db');
     expect(buildFromQuery(query)).toEqual({
       build: {},
-      problems: [{ code: 'not-an-id', slot: 'cpu', message: messages.pcBuild.input.oneId('cpu') }],
+      problems: [{ code: 'not-an-id', slot: 'cpu', message: copy.pcBuild.input.oneId('cpu') }],
     });
   });
 
@@ -1134,7 +1134,7 @@ describe('pricing a build', () => {
   });
 
   it('the bundle deal as the page states it', () => {
-    expect(messages.pcBuild.bundleDeal(bundleDiscountPercent)).toBe(
+    expect(copy.pcBuild.bundleDeal(bundleDiscountPercent)).toBe(
       'Bundle deal: buy a CPU, a motherboard and memory together and save 5% on the three.',
     );
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copy,
   defaultAvatar,
   impersonatesShop,
-  messages,
   publicReviewerName,
   reviewerPicture,
   reviewLimits,
@@ -71,7 +71,7 @@ describe('a display name impersonating the shop is not published as is', () => {
   ])('%j impersonates the shop', (name) => {
     expect(impersonatesShop(name)).toBe(true);
     expect(publicReviewerName(name)).toEqual({
-      name: messages.reviews.anonymous,
+      name: copy.reviews.anonymous,
       change: 'impersonation',
     });
   });
@@ -96,7 +96,7 @@ describe('the name a review is published under', () => {
   it('is the neutral name when the account has none', () => {
     for (const name of [undefined, '', '   ', '\u202E\u200B']) {
       expect(publicReviewerName(name)).toEqual({
-        name: messages.reviews.anonymous,
+        name: copy.reviews.anonymous,
         change: 'empty',
       });
     }

@@ -4,15 +4,15 @@ import {
   buildPartCount,
   checkBuildName,
   checkSavedParts,
+  copy,
   defaultBuildName,
-  messages,
   sameBuild,
   savedBuildLimits,
   savedBuildParam,
   savedBuildQuery,
 } from '../src';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 describe("a saved build's name", () => {
   it('is trimmed', () => {
@@ -67,19 +67,19 @@ describe("a saved build's parts", () => {
     });
     expect(checkSavedParts({ cpu: 'bad id!' })).toEqual({
       ok: false,
-      message: messages.pcBuild.input.oneId('cpu'),
+      message: copy.pcBuild.input.oneId('cpu'),
     });
     expect(checkSavedParts({ storage: ['a', 'b', 'c', 'd', 'e'] })).toEqual({
       ok: false,
-      message: messages.pcBuild.input.tooMany(4),
+      message: copy.pcBuild.input.tooMany(4),
     });
     expect(checkSavedParts({ cpu: 'a', gpu: 'a' })).toEqual({
       ok: false,
-      message: messages.pcBuild.input.duplicate('a'),
+      message: copy.pcBuild.input.duplicate('a'),
     });
     expect(checkSavedParts('cpu=a')).toEqual({
       ok: false,
-      message: messages.pcBuild.input.notAnObject,
+      message: copy.pcBuild.input.notAnObject,
     });
   });
 

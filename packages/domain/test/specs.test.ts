@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   categorySlugs,
   compareTable,
+  copy,
   formatSpecValue,
-  messages,
   parseSpecText,
   specSchemaOf,
   specSchemas,
@@ -16,7 +16,7 @@ import {
   type Specs,
 } from '../src';
 
-const m = messages.specs;
+const m = copy.specs;
 
 /** One real part of each category, as a shop would describe it. */
 const samples: Record<CategorySlug, Specs> = {

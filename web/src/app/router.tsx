@@ -17,8 +17,9 @@ type Guard = ComponentType<{ children: ReactNode }>;
 
 /**
  * A route whose page loads on demand (its own chunk, with the Firebase SDK and reactfire's
- * providers), wrapped in guards from outer to inner. The public pages people land on (Home,
- * Blogs, Login, Sign Up, the browse page's frame) are in the entry chunk instead, so they paint without a second round trip.
+ * providers: loadLive), wrapped in guards from outer to inner. The public pages people land on
+ * (Home, Blogs, Login, Sign Up, the browse page's frame) are in the app's chunk instead, with this
+ * module, which index.html preloads: they paint without a round trip of their own.
  */
 function lazyPage(
   load: () => Promise<ComponentType>,

@@ -1,10 +1,10 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BuildNameForm } from './build-name-form';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 function setup(onSave = vi.fn(async () => {})) {
   const onCancel = vi.fn();

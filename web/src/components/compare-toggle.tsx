@@ -1,8 +1,8 @@
-import { messages, trayHas, type Part } from '@cps/domain';
+import { copy, trayHas, type Part } from '@cps/domain';
 import toast from 'react-hot-toast';
 import { toggleCompare, trayItemOf, useCompareTray } from '@/hooks/use-compare-tray';
 
-const { compare } = messages;
+const { compare } = copy;
 
 /** One toast for the latest refusal, however often the buyer presses. */
 const refusalToast = 'compare-refused';

@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { Link } from 'react-router';
 
 const pagerClass =
@@ -11,7 +11,7 @@ const pagerClass =
 export function CursorPager({
   page,
   search,
-  label = messages.catalogue.pages,
+  label = copy.catalogue.pages,
 }: {
   /** The page shown; its neighbours' cursors are known once it is 'ready'. */
   page: { status: string; previous?: string | undefined; next?: string | undefined };
@@ -36,8 +36,8 @@ export function CursorPager({
     );
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
-      {link(previous, messages.catalogue.previous, 'prev')}
-      {link(next, messages.catalogue.next, 'next')}
+      {link(previous, copy.catalogue.previous, 'prev')}
+      {link(next, copy.catalogue.next, 'next')}
     </nav>
   );
 }

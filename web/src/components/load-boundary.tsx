@@ -5,7 +5,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** reactfire throws a failed live read to the nearest boundary; this one shows `fallback` instead. */
+/**
+ * A data hook throws its failed live read to the nearest error boundary, as React throws a lazy
+ * module that fails to load; this one shows `fallback` instead of its children.
+ */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

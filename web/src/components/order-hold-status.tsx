@@ -1,13 +1,13 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 
 /** 'Expired' and why, where Cancel and Pay were. */
 export function ExpiredNotice({ className = '' }: { className?: string }) {
   return (
     <div className={`text-sm ${className}`}>
       <span className="inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-        {messages.orders.status.expired}
+        {copy.orders.status.expired}
       </span>
-      <p className="mt-1 text-slate-600">{messages.orders.expiredNotice}</p>
+      <p className="mt-1 text-slate-600">{copy.orders.expiredNotice}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { formatPrice, messages, orderLinesSaving, type Order } from '@cps/domain';
+import { copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
+import { PartThumb } from './part-thumb';
 
-const { buildOrders } = messages;
+const { buildOrders } = copy;
 
 /**
  * A PC build's parts, one line each (picture, name, quantity and price), and what the build's
@@ -25,12 +26,9 @@ export function OrderLines({
       <ul className="divide-y divide-slate-100 text-sm">
         {lines.map((line) => (
           <li key={line.partId} className="flex items-center gap-3 py-1.5">
-            <img
+            <PartThumb
               src={line.img}
-              alt=""
               width={32}
-              height={32}
-              loading="lazy"
               className="h-8 w-8 shrink-0 rounded bg-slate-100 object-cover"
             />
             <span className="min-w-0 flex-1 text-ink [overflow-wrap:anywhere]">{line.name}</span>

@@ -1,6 +1,6 @@
-import { messages, type OrderEvent } from '@cps/domain';
+import { copy, type OrderEvent } from '@cps/domain';
 
-const { orders } = messages;
+const { orders } = copy;
 
 /** "2 Dec 2026, 14:05:09" in the reader's own locale and time zone. */
 export function formatEventTime(at: number): string {

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Part } from '@cps/domain';
+import { copy, formatPrice, type Part } from '@cps/domain';
 import { demoParts, makePart } from '@cps/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { forgetSuggestions } from '@/infra/part-suggestions';
 import { renderAt } from '@/test/render-at';
 import { TopBar } from './top-bar';
 
-const { catalogue, suggest } = messages;
+const { catalogue, suggest } = copy;
 
 // The demo store, plus two sold-out switches (one with stock below its minimum order).
 const parts: Part[] = [

@@ -1,10 +1,11 @@
-import { formatPrice, isInStock, messages, type Part } from '@cps/domain';
+import { copy, formatPrice, isInStock, type Part } from '@cps/domain';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { suggestionQuery, usePartSuggestions } from '@/hooks/use-part-suggestions';
+import { PartThumb } from './part-thumb';
 
-const { suggest } = messages;
+const { suggest } = copy;
 
 /** Which option is active, for the list it was chosen in: a new list starts with none. */
 interface Active {
@@ -211,12 +212,10 @@ function Suggestion({
       onClick={() => onChoose(part)}
       className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${active ? 'bg-brand-50 outline outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-slate-100'}`}
     >
-      <img
+      <PartThumb
         src={part.img}
         alt={part.name}
         width={40}
-        height={40}
-        loading="lazy"
         decoding="async"
         className="h-10 w-10 shrink-0 rounded bg-slate-100 object-contain"
       />

@@ -1,5 +1,5 @@
 import { makePart } from '@cps/fixtures';
-import { messages, type Part } from '@cps/domain';
+import { copy, type Part } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -58,7 +58,7 @@ describe('ProductCard', () => {
 });
 
 describe('Add to compare on a card', () => {
-  const { compare } = messages;
+  const { compare } = copy;
   const cpu = (id: string, name: string) => ({
     _id: id,
     ...makePart({ name, category: 'processors' }),

@@ -1,4 +1,4 @@
-import { messages, specTable, type Part } from '@cps/domain';
+import { copy, specTable, type Part } from '@cps/domain';
 
 /**
  * A part's specifications, one table per group (Performance, Power, ...), as its category's
@@ -9,8 +9,8 @@ export function SpecTable({ part, headingLevel = 2 }: { part: Part; headingLevel
   if (!groups.length) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-label={messages.specs.title} className="mt-5">
-      <Heading className="text-base font-semibold text-ink">{messages.specs.title}</Heading>
+    <section aria-label={copy.specs.title} className="mt-5">
+      <Heading className="text-base font-semibold text-ink">{copy.specs.title}</Heading>
       {groups.map(({ group, rows }) => (
         <table key={group} className="mt-3 w-full text-left text-sm">
           <caption className="bg-slate-50 px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -1,11 +1,11 @@
-import { encodeCursor, messages } from '@cps/domain';
+import { copy, encodeCursor } from '@cps/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render-at';
 import { TopBar } from './top-bar';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 function renderTopBarAt(url: string) {
   const { location } = renderAt(url, <TopBar />);

@@ -1,11 +1,11 @@
-import { messages, parsePartFilters, partFiltersToParams, withSearch } from '@cps/domain';
+import { copy, parsePartFilters, partFiltersToParams, withSearch } from '@cps/domain';
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PartSearchCombobox } from './part-search-combobox';
 import { paths, patterns } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 /**
  * The words searched for on the browse page, and the filters a new search keeps there: on

@@ -1,4 +1,4 @@
-import { canPay, formatTimeLeft, holdTimeLeft, messages, type OrderDoc } from '@cps/domain';
+import { canPay, copy, formatTimeLeft, holdTimeLeft, type OrderDoc } from '@cps/domain';
 
 type HoldFields = Pick<OrderDoc, 'paid' | 'shipped' | 'status' | 'expiresAt' | 'expiredAt'>;
 
@@ -16,7 +16,7 @@ export function holdView(order: HoldFields, now: number): HoldView {
   if (order.status === 'expired' || !canPay(order, now)) return { kind: 'expired' };
   const left = holdTimeLeft(order, now);
   if (left === undefined) return { kind: 'none' };
-  return { kind: 'open', timeLeft: messages.orders.timeLeft(formatTimeLeft(left)) };
+  return { kind: 'open', timeLeft: copy.orders.timeLeft(formatTimeLeft(left)) };
 }
 
 /** Whether a list of orders has a hold counting down (its clock must then tick). */

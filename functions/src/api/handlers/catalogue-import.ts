@@ -1,5 +1,6 @@
 import {
   catalogueCsvColumns,
+  copy,
   importRowsMax,
   messages,
   partCsvRecord,
@@ -21,7 +22,7 @@ import { badRequest, ServiceError } from '../../services/shared/errors';
 import { partPatchBody } from '../input';
 import type { Route } from '../route';
 
-const m = messages.catalogueImport;
+const m = copy.catalogueImport;
 
 /** One data record of a CSV file: the line of the file it starts on, and its cells. */
 export interface CsvLine {

@@ -1,6 +1,6 @@
 import {
   collections,
-  messages,
+  copy,
   savedBuildLimits,
   type Build,
   type SavedBuild,
@@ -17,7 +17,7 @@ import { runTransaction } from '../shared/transaction';
 // another account's build is not found, whatever its id. `savedBuildCounts/{uid}` counts them in
 // the same transactions that add or delete one, so the limit holds under any burst of saves.
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 const buildsOf = (db: Firestore, uid: string) =>
   db.collection(collections.users).doc(uid).collection(collections.savedBuilds);

@@ -1,7 +1,7 @@
 import {
   collections,
+  copy,
   mergeStatsDeltas,
-  messages,
   statsDelta,
   stockLimitsError,
   type CatalogueStats,
@@ -49,7 +49,7 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
 export async function partIdForName(db: Firestore, name: string): Promise<string> {
   const found = await db.collection(collections.parts).where('name', '==', name).limit(1).get();
   const part = found.docs[0];
-  if (!part) throw notFound(messages.contract.unknownPartName(name));
+  if (!part) throw notFound(copy.contract.unknownPartName(name));
   return part.id;
 }
 
@@ -87,7 +87,7 @@ const isWorthRetrying = (error: unknown) => {
 };
 
 export const duplicateNameRefusal = (name: string) =>
-  conflict(messages.contract.duplicatePartName(name.trim()));
+  conflict(copy.contract.duplicatePartName(name.trim()));
 
 /**
  * Creates the parts of one batch that do not exist yet, with their derived fields and their
@@ -264,7 +264,7 @@ export async function updatePart(
 }
 
 export const noChangesMessage = 'Send at least one field to change.';
-export const minimumAboveStockMessage = messages.catalogue.minimumAboveStock;
+export const minimumAboveStockMessage = copy.catalogue.minimumAboveStock;
 
 /**
  * Deletes a part, uncounts it, frees its name and leaves a tombstone for the search indexes;

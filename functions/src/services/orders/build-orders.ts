@@ -1,7 +1,7 @@
 import {
   buildErrors,
   buildOrderFields,
-  messages,
+  copy,
   orderProblems,
   parseBuild,
   priceBuild,
@@ -52,14 +52,13 @@ export async function createBuildOrder(
         let parts: BySlot<Part> = {};
         for (const [slot, id] of entries) {
           const doc = stored.get(id);
-          if (!doc)
-            throw notFound(messages.buildOrders.partMissing(messages.pcBuild.slots[slot], id));
+          if (!doc) throw notFound(copy.buildOrders.partMissing(copy.pcBuild.slots[slot], id));
           parts = withPart(parts, slot, { _id: id, ...doc });
         }
         const errors = buildErrors(orderProblems(parts));
         if (errors.length) throw conflict(errors.map((e) => e.message).join(' '));
         for (const [, part] of slotEntries(parts)) {
-          if (part.availableQuanity < 1) throw conflict(messages.buildOrders.outOfStock(part.name));
+          if (part.availableQuanity < 1) throw conflict(copy.buildOrders.outOfStock(part.name));
         }
         // orderProblems refuses a build without a CPU, so there are always fields.
         const fields = buildOrderFields(priceBuild(parts))!;

@@ -2,6 +2,7 @@ import {
   canCancel,
   canShip,
   collections,
+  copy,
   isRefunded,
   lineTotal,
   messages,
@@ -62,7 +63,7 @@ export function createOrder(
         const part = parts.get(input.partId);
         if (!part) throw notFound('Part not found.');
         if (input.partName !== undefined && part.name !== input.partName) {
-          throw notFound(messages.contract.unknownPartName(input.partName));
+          throw notFound(copy.contract.unknownPartName(input.partName));
         }
         const problem = quantityError(input.quanity, part);
         if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
@@ -117,7 +118,7 @@ const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
 /** Why an order cannot be cancelled: it is paid, or it expired (its stock is back already). */
 const cannotCancel = (order: OrderDoc) =>
   !order.paid && order.expiredAt !== undefined
-    ? conflict(messages.orders.expiredNotice)
+    ? conflict(copy.orders.expiredNotice)
     : paidOrderRefusal();
 
 /**
@@ -203,7 +204,7 @@ export async function shipOrder(
     const snap = await tx.get(orderRef);
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;
-    if (isRefunded(order)) throw conflict(messages.refunds.shipRefusal);
+    if (isRefunded(order)) throw conflict(copy.refunds.shipRefusal);
     if (order.shipped) throw conflict('This order has already been shipped.');
     if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
     const at = now();

@@ -1,9 +1,9 @@
 import {
   amountLimitError,
   collections,
+  copy,
   decideHold,
   lineTotalCents,
-  messages,
   orderHoldLines,
   unitsByPart,
   type OrderDoc,
@@ -84,7 +84,7 @@ export async function placeOrder(
       tx.getAll(...ids.map((id) => partHoldsRef(db, id))),
       holdTierOf(db, tx, caller),
     ]);
-    if (holding.size >= maxUnpaid) throw conflict(messages.orders.tooManyUnpaid(maxUnpaid));
+    if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
     const parts = new Map(
       partSnaps.map((snap) => [snap.id, snap.exists ? (snap.data() as PartDoc) : undefined]),
     );

@@ -3,9 +3,9 @@ import {
   canPay,
   cardAmountRefusal,
   collections,
+  copy,
   isDocumentId,
   lineTotalCents,
-  messages,
   type Order,
   type OrderDoc,
 } from '@cps/domain';
@@ -59,9 +59,9 @@ export async function intentForOrder(
   const snap = await ref.get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc & { paymentAttempt?: number };
-  if (order.paid) throw conflict(messages.contract.alreadyPaid);
+  if (order.paid) throw conflict(copy.contract.alreadyPaid);
   // A hold that ended is no longer payable, even before the expiry job has given its stock back.
-  if (!canPay(order, deps.now())) throw conflict(messages.orders.expiredRefusal);
+  if (!canPay(order, deps.now())) throw conflict(copy.orders.expiredRefusal);
   const amount = amountDueCents(order);
   // An order placed before the store kept to Stripe's limits: no card can pay it.
   const outOfRange = amountLimitError(amount);
@@ -72,7 +72,7 @@ export async function intentForOrder(
     if (open?.status === 'succeeded' && open.orderId === orderId) {
       // Paid already, its webhook not in yet: settle it now rather than charge a second time.
       await applyPaymentSucceeded(deps, open, `intent:${open.id}`);
-      throw conflict(messages.contract.alreadyPaid);
+      throw conflict(copy.contract.alreadyPaid);
     }
     const reusable =
       open &&
@@ -116,8 +116,8 @@ export async function intentForOrder(
     // it now.
     await gateway.cancelIntent(intent.id);
     if (recorded === 'cancelled') throw notFound('Order not found.');
-    if (recorded === 'expired') throw conflict(messages.orders.expiredRefusal);
-    throw conflict(messages.contract.alreadyPaid);
+    if (recorded === 'expired') throw conflict(copy.orders.expiredRefusal);
+    throw conflict(copy.contract.alreadyPaid);
   }
   return intent;
 }
@@ -198,7 +198,7 @@ export async function applyPaymentSucceeded(
     if (!order.paid && order.expiredAt !== undefined) {
       // Its hold ended and its stock went back before this payment could be settled (the expiry
       // cancels the open intent first, so this needs a payment made outside the store's flow).
-      throw conflict(messages.orders.expiredRefusal);
+      throw conflict(copy.orders.expiredRefusal);
     }
     const effect = order.paid ? 'already-paid' : 'paid';
     if (effect === 'paid') writePaid(tx, orderRef, order, intent.id, now);
@@ -295,7 +295,7 @@ export async function confirmPaidByOwner(
   const snap = await deps.db.collection(collections.orders).doc(orderId).get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc;
-  if (!order.paid && order.expiredAt !== undefined) throw conflict(messages.orders.expiredRefusal);
+  if (!order.paid && order.expiredAt !== undefined) throw conflict(copy.orders.expiredRefusal);
   const intent = await deps.gateway().retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown payment.');
   if (intent.orderId !== orderId) throw badRequest('This payment is for another order.');

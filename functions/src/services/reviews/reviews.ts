@@ -1,7 +1,7 @@
 import {
   collections,
+  copy,
   defaultAvatar,
-  messages,
   publicReviewerName,
   reviewerPicture,
   statsDocs,
@@ -51,7 +51,7 @@ export function countWaiting(tx: Transaction, db: Firestore, delta: number): voi
 
 // The queue is full: a store-wide condition that frees as an admin works, so a client may try
 // again later (an hour is a suggestion; there is no exact time).
-const queueFull = () => new ServiceError('rate-limited', messages.reviews.queueFull, 3600);
+const queueFull = () => new ServiceError('rate-limited', copy.reviews.queueFull, 3600);
 
 /** A review as the API answers it: `_id` and the spec's fields, never an author's uid. */
 export function toReview(
@@ -128,7 +128,7 @@ export async function addReview(
 export async function approveReview({ db }: Pick<Deps, 'db'>, id: string): Promise<Review> {
   return runTransaction(db, async (tx) => {
     const waiting = await tx.get(queueOf(db).doc(id));
-    if (!waiting.exists) throw notFound(messages.reviews.notWaiting);
+    if (!waiting.exists) throw notFound(copy.reviews.notWaiting);
     const doc = waiting.data() as ReviewDoc;
     tx.create(reviewsOf(db).doc(id), doc);
     tx.delete(waiting.ref);
@@ -141,7 +141,7 @@ export async function approveReview({ db }: Pick<Deps, 'db'>, id: string): Promi
 export async function rejectReview({ db }: Pick<Deps, 'db'>, id: string): Promise<void> {
   await runTransaction(db, async (tx) => {
     const waiting = await tx.get(queueOf(db).doc(id));
-    if (!waiting.exists) throw notFound(messages.reviews.notWaiting);
+    if (!waiting.exists) throw notFound(copy.reviews.notWaiting);
     tx.delete(waiting.ref);
     tx.delete(reviewAuthorRef(db, id));
     countWaiting(tx, db, -1);

@@ -1,4 +1,4 @@
-import { collections, messages } from '@cps/domain';
+import { collections, copy } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
 import { runTransaction } from './transaction';
@@ -14,7 +14,7 @@ export interface RateLimit {
 const tooMany = (retryAfterMs: number) =>
   new ServiceError(
     'rate-limited',
-    messages.limits.tooMany,
+    copy.limits.tooMany,
     Math.max(1, Math.ceil(retryAfterMs / 1000)),
   );
 

@@ -1,6 +1,6 @@
 // A build's price, as the page shows it and the server charges it: every line at the part's
 // current price, and the bundle deal. Money is added up in whole cents, as every order is.
-import { messages } from '../messages';
+import { copy } from '../copy';
 import { fromCents, lineTotalCents } from '../money';
 import { slotEntries, type BuildSlot, type BySlot } from './slots';
 
@@ -99,7 +99,7 @@ export function buildOrderFields(priced: BuildPrice): BuildOrderFields | undefin
   if (!cpu) return undefined;
   const pcCase = priced.lines.find((line) => line.slot === 'case');
   return {
-    name: messages.pcBuild.orderName(cpu.name),
+    name: copy.pcBuild.orderName(cpu.name),
     img: (pcCase ?? cpu).img,
     quanity: 1,
     price: priced.total,

@@ -4,7 +4,7 @@
 import type { CategorySlug } from '../categories';
 import { isDocumentId } from '../ids';
 import { preview } from '../limits';
-import { messages } from '../messages';
+import { copy } from '../copy';
 
 /** The slots in the order the page lists them, the lines of an order follow and the URL writes. */
 export const buildSlots = [
@@ -101,7 +101,7 @@ export interface BuildInput {
   problems: BuildInputProblem[];
 }
 
-const mi = messages.pcBuild.input;
+const mi = copy.pcBuild.input;
 
 /**
  * Reads a build from untrusted input (a JSON body's `parts`). Every slot is optional; a slot

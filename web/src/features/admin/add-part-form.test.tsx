@@ -1,4 +1,4 @@
-import { categories, messages } from '@cps/domain';
+import { categories, copy } from '@cps/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,8 +28,8 @@ function setup(result = true) {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Samsung 990 PRO 2TB');
-  await user.selectOptions(screen.getByLabelText(messages.catalogue.category), 'SSDs');
-  await user.type(screen.getByLabelText(messages.catalogue.brand), '  Samsung ');
+  await user.selectOptions(screen.getByLabelText(copy.catalogue.category), 'SSDs');
+  await user.type(screen.getByLabelText(copy.catalogue.brand), '  Samsung ');
   await user.type(screen.getByLabelText('Price'), '169.99');
   await user.type(screen.getByLabelText('Available Quantity'), '40');
   await user.type(screen.getByLabelText('Minimum Order Quantity'), '2');
@@ -50,8 +50,8 @@ describe('AddPartForm', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(8));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Name is Required',
-      messages.validation.categoryRequired,
-      messages.validation.brandRequired,
+      copy.validation.categoryRequired,
+      copy.validation.brandRequired,
       'Price is Required',
       'Available Quantity is Required',
       'Minimum Order Quantity is Required',
@@ -82,8 +82,8 @@ describe('AddPartForm', () => {
       specs: { capacity: 2000, interface: 'NVMe PCIe 4.0', formFactor: 'M.2 2280' },
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
-    expect(screen.getByLabelText(messages.catalogue.category)).toHaveValue('');
-    expect(screen.getByLabelText(messages.catalogue.brand)).toHaveValue('');
+    expect(screen.getByLabelText(copy.catalogue.category)).toHaveValue('');
+    expect(screen.getByLabelText(copy.catalogue.brand)).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('AddPartForm', () => {
 
   it('offers every category of the domain by its label, each sending its slug', () => {
     setup();
-    const select = screen.getByLabelText(messages.catalogue.category);
+    const select = screen.getByLabelText(copy.catalogue.category);
     const options = within(select).getAllByRole('option');
     expect(
       options.slice(1).map((option) => [option.textContent, option.getAttribute('value')]),
@@ -138,10 +138,10 @@ describe('AddPartForm', () => {
 
   it("shows the chosen category's spec fields, required ones marked, and swaps them with it", async () => {
     const { user } = setup();
-    expect(screen.getByText(messages.catalogue.specsChooseCategory)).toBeInTheDocument();
-    const category = screen.getByLabelText(messages.catalogue.category);
+    expect(screen.getByText(copy.catalogue.specsChooseCategory)).toBeInTheDocument();
+    const category = screen.getByLabelText(copy.catalogue.category);
     await user.selectOptions(category, 'Processors');
-    const specs = screen.getByRole('group', { name: messages.catalogue.specsOf('Processors') });
+    const specs = screen.getByRole('group', { name: copy.catalogue.specsOf('Processors') });
     expect(within(specs).getByLabelText('Socket * (required)')).toHaveRole('combobox');
     const boost = within(specs).getByLabelText('Boost clock * (required)');
     expect(boost).toHaveAttribute('type', 'number');
@@ -151,7 +151,7 @@ describe('AddPartForm', () => {
     await user.type(specField('Cores'), '8');
 
     await user.selectOptions(category, 'Coolers');
-    const cooler = screen.getByRole('group', { name: messages.catalogue.specsOf('Coolers') });
+    const cooler = screen.getByRole('group', { name: copy.catalogue.specsOf('Coolers') });
     expect(within(cooler).queryByLabelText(/^Cores/)).toBeNull();
     // Several choices are a group of checkboxes.
     const sockets = within(cooler).getByRole('group', { name: /^Supported sockets/ });
@@ -166,15 +166,15 @@ describe('AddPartForm', () => {
     await user.type(specField('Sequential read'), '0');
     await submit();
     expect(
-      await screen.findByText(messages.specs.required('capacity', 'Capacity')),
+      await screen.findByText(copy.specs.required('capacity', 'Capacity')),
     ).toBeInTheDocument();
-    expect(screen.getByText(messages.specs.wholeNumber('readSpeed', 1, 20000))).toBeInTheDocument();
+    expect(screen.getByText(copy.specs.wholeNumber('readSpeed', 1, 20000))).toBeInTheDocument();
     expect(specField('Capacity')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(specField('Capacity'), '2000');
     await user.clear(specField('Sequential read'));
     await submit();
-    expect(await screen.findByText(messages.specs.nvmeNotM2)).toBeInTheDocument();
+    expect(await screen.findByText(copy.specs.nvmeNotM2)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.selectOptions(specField('Form factor'), 'M.2 2280');
     await submit();
@@ -196,11 +196,11 @@ describe('AddPartForm', () => {
   it('a brand of spaces only is no brand, and a long one is refused', async () => {
     const { onSubmit, user, submit } = setup();
     await fillValid(user);
-    const brand = screen.getByLabelText(messages.catalogue.brand);
+    const brand = screen.getByLabelText(copy.catalogue.brand);
     await user.clear(brand);
     await user.type(brand, '   ');
     await submit();
-    expect(await screen.findByText(messages.validation.brandRequired)).toBeInTheDocument();
+    expect(await screen.findByText(copy.validation.brandRequired)).toBeInTheDocument();
     await user.clear(brand);
     await user.type(brand, 'B'.repeat(41));
     expect(await screen.findByText(/Brand must be 40 characters or shorter/)).toBeInTheDocument();

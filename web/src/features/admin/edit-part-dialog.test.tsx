@@ -1,4 +1,4 @@
-import { messages, type Part } from '@cps/domain';
+import { copy, messages, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,9 +50,9 @@ function setup({
   const success = vi.spyOn(toast, 'success');
   render(<EditPartDialog part={target} onClose={onClose} save={save} upload={upload} />);
   const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog', { name: `${messages.catalogue.edit} ${target.name}` });
+  const dialog = screen.getByRole('dialog', { name: `${copy.catalogue.edit} ${target.name}` });
   const field = (label: string) => screen.getByLabelText(label);
-  const saveButton = () => screen.getByRole('button', { name: messages.catalogue.save });
+  const saveButton = () => screen.getByRole('button', { name: copy.catalogue.save });
   const retype = async (label: string, value: string) => {
     await user.clear(field(label));
     if (value) await user.type(field(label), value);
@@ -67,8 +67,8 @@ describe('EditPartDialog', () => {
   it('opens with every field of the part filled in, and Name marked for focus', () => {
     const { field } = setup();
     expect(field('Name')).toHaveValue(part.name);
-    expect(field(messages.catalogue.category)).toHaveValue('graphics-cards');
-    expect(field(messages.catalogue.brand)).toHaveValue('ASUS');
+    expect(field(copy.catalogue.category)).toHaveValue('graphics-cards');
+    expect(field(copy.catalogue.brand)).toHaveValue('ASUS');
     expect(field('Price')).toHaveValue(299.99);
     expect(field('Available Quantity')).toHaveValue(8);
     expect(field('Minimum Order Quantity')).toHaveValue(1);
@@ -83,14 +83,14 @@ describe('EditPartDialog', () => {
   it('checks the fields with the rules of Add Part and sends nothing while they fail', async () => {
     const { save, user, saveButton, retype } = setup();
     await retype('Name', '   ');
-    await retype(messages.catalogue.brand, '');
+    await retype(copy.catalogue.brand, '');
     await retype('Price', '0');
     await retype('Available Quantity', '');
     await retype('Image URL', '');
     await retype('Description', '');
     await user.click(saveButton());
     expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.brandRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.validation.brandRequired)).toBeInTheDocument();
     expect(screen.getByText(partChecks.price)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.availableQuantityRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.imageRequired)).toBeInTheDocument();
@@ -108,23 +108,21 @@ describe('EditPartDialog', () => {
     const { save, success, onClose, user, saveButton, retype } = setup();
     await retype('Price', '279.5');
     await retype('Available Quantity', '40');
-    await retype(messages.catalogue.brand, ' ASUS ');
+    await retype(copy.catalogue.brand, ' ASUS ');
     await user.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledWith('gpu-1', { price: 279.5, availableQuanity: 40 });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(success).toHaveBeenCalledWith(messages.catalogue.partUpdated(part.name));
+    expect(success).toHaveBeenCalledWith(copy.catalogue.partUpdated(part.name));
   });
 
   it('names the part by its new name in the toast, and sends a new category by slug', async () => {
     const { save, success, user, field, saveButton, retype } = setup();
     await retype('Name', 'ASUS Dual RTX 4060 OC');
-    await user.selectOptions(field(messages.catalogue.category), 'Monitors');
+    await user.selectOptions(field(copy.catalogue.category), 'Monitors');
     await user.click(saveButton());
     // A monitor must say what a monitor is.
-    expect(
-      await screen.findByText(messages.specs.required('size', 'Screen size')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(copy.specs.required('size', 'Screen size'))).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
     await user.type(specField('Screen size'), '27');
     await user.selectOptions(specField('Resolution'), '2560x1440');
@@ -138,7 +136,7 @@ describe('EditPartDialog', () => {
       specs: { size: 27, resolution: '2560x1440', refreshRate: 165, panel: 'IPS' },
     });
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith(messages.catalogue.partUpdated('ASUS Dual RTX 4060 OC')),
+      expect(success).toHaveBeenCalledWith(copy.catalogue.partUpdated('ASUS Dual RTX 4060 OC')),
     );
   });
 
@@ -185,7 +183,7 @@ describe('EditPartDialog', () => {
   it('Cancel closes and sends nothing', async () => {
     const { save, onClose, user, retype } = setup();
     await retype('Price', '1');
-    await user.click(screen.getByRole('button', { name: messages.catalogue.cancel }));
+    await user.click(screen.getByRole('button', { name: copy.catalogue.cancel }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
   });
@@ -195,14 +193,14 @@ describe('EditPartDialog', () => {
     delete legacy.category;
     delete legacy.brand;
     const { save, user, field, saveButton, retype } = setup({ target: legacy });
-    expect(field(messages.catalogue.category)).toHaveValue('');
+    expect(field(copy.catalogue.category)).toHaveValue('');
     await retype('Available Quantity', '3');
     await user.click(saveButton());
-    expect(await screen.findByText(messages.validation.categoryRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.brandRequired)).toBeInTheDocument();
+    expect(await screen.findByText(copy.validation.categoryRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.validation.brandRequired)).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
-    await user.selectOptions(field(messages.catalogue.category), 'Graphics Cards');
-    await user.type(field(messages.catalogue.brand), 'ASUS');
+    await user.selectOptions(field(copy.catalogue.category), 'Graphics Cards');
+    await user.type(field(copy.catalogue.brand), 'ASUS');
     await user.selectOptions(specField('Chip maker'), 'NVIDIA');
     await user.type(specField('Chip'), 'GeForce RTX 4060');
     await user.type(specField('Video memory'), '8');
@@ -239,9 +237,9 @@ describe('EditPartDialog', () => {
       }),
     );
     // Another category and back: the part's own values come back.
-    await user.selectOptions(field(messages.catalogue.category), 'Monitors');
+    await user.selectOptions(field(copy.catalogue.category), 'Monitors');
     expect(screen.queryByLabelText(/^Chip maker/)).toBeNull();
-    await user.selectOptions(field(messages.catalogue.category), 'Graphics Cards');
+    await user.selectOptions(field(copy.catalogue.category), 'Graphics Cards');
     expect(specField('Chip maker')).toHaveValue('NVIDIA');
   });
 
@@ -252,7 +250,7 @@ describe('EditPartDialog', () => {
     await user.click(saveButton());
     // Once one is given, the category's required ones are asked for.
     expect(
-      await screen.findByText(messages.specs.required('chipMaker', 'Chip maker')),
+      await screen.findByText(copy.specs.required('chipMaker', 'Chip maker')),
     ).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
     await user.clear(specField('Length'));

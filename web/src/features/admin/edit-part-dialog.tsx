@@ -1,4 +1,4 @@
-import { imageMimeTypes, isCategory, isShownImageUrl, messages, type Part } from '@cps/domain';
+import { copy, imageMimeTypes, isCategory, isShownImageUrl, type Part } from '@cps/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -134,7 +134,7 @@ function EditPartForm({
     setServerError(null);
     try {
       await save(part._id, changes);
-      toast.success(messages.catalogue.partUpdated(changes.name ?? part.name));
+      toast.success(copy.catalogue.partUpdated(changes.name ?? part.name));
       onDone();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : String(error);
@@ -226,7 +226,7 @@ function EditPartForm({
       </p>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButtonClass} onClick={onDone}>
-          {messages.catalogue.cancel}
+          {copy.catalogue.cancel}
         </button>
         <button
           type="submit"
@@ -234,7 +234,7 @@ function EditPartForm({
           aria-disabled={busy || undefined}
         >
           {isSubmitting && <Spinner label="Saving" />}
-          {messages.catalogue.save}
+          {copy.catalogue.save}
         </button>
       </div>
     </form>
@@ -261,7 +261,7 @@ export function EditPartDialog({
   return (
     <Modal
       open={part !== null}
-      title={part ? `${messages.catalogue.edit} ${part.name}` : messages.catalogue.edit}
+      title={part ? `${copy.catalogue.edit} ${part.name}` : copy.catalogue.edit}
       onClose={onClose}
     >
       {part && (

@@ -1,4 +1,4 @@
-import { messages, type Order, type OrderStatus } from '@cps/domain';
+import { copy, type Order, type OrderStatus } from '@cps/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageListState } from '@/components/data-table';
@@ -12,7 +12,7 @@ import { OrderStateFilter, stateLabels } from './order-state-filter';
 import { readOrdersSearch, withDetail } from './orders-url';
 import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
 
-const { orders: text } = messages;
+const { orders: text } = copy;
 
 /** "1,234 orders" (or "56 unpaid orders"), from the counters, once known; the line keeps its height. */
 function Count({ view }: { view: AllOrdersView }) {

@@ -1,4 +1,4 @@
-import { messages, type Order, type OrderDoc } from '@cps/domain';
+import { copy, messages, type Order, type OrderDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -97,7 +97,7 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Samsung 990 PRO 2TB').closest('tr') as HTMLElement);
-    expect(row.getByText(messages.orders.status.expired)).toBeInTheDocument();
+    expect(row.getByText(copy.orders.status.expired)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.shipped)).toBeNull();
     expect(row.queryByRole('button')).toBeNull();
   });
@@ -119,7 +119,7 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('ASUS ROG Strix B650E').closest('tr') as HTMLElement);
-    expect(row.getByText(messages.orders.status.refunded)).toBeInTheDocument();
+    expect(row.getByText(copy.orders.status.refunded)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.status.pending)).toBeNull();
     expect(row.queryByRole('button')).toBeNull();
   });
@@ -141,14 +141,12 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Crucial 32GB DDR5').closest('tr') as HTMLElement);
-    const mark = row.getByText(messages.refunds.disputed);
-    expect(mark).toHaveAttribute('title', messages.refunds.disputedNotice);
+    const mark = row.getByText(copy.refunds.disputed);
+    expect(mark).toHaveAttribute('title', copy.refunds.disputedNotice);
     // Not only a hover title: a screen reader reads the notice with the mark.
-    expect(mark).toHaveTextContent(
-      `${messages.refunds.disputed}: ${messages.refunds.disputedNotice}`,
-    );
+    expect(mark).toHaveTextContent(`${copy.refunds.disputed}: ${copy.refunds.disputedNotice}`);
     expect(row.getByText(messages.orders.status.pending)).toBeInTheDocument();
-    expect(screen.getAllByText(messages.refunds.disputed)).toHaveLength(1);
+    expect(screen.getAllByText(copy.refunds.disputed)).toHaveLength(1);
   });
 
   it('each row links to its details; a click on the row (not on its buttons) opens them too', async () => {
@@ -171,7 +169,7 @@ describe('ManageOrdersTable', () => {
     await user.click(row.getByText('rahim@example.com'));
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
     // The link is the keyboard's way in: focus it and press Enter.
-    row.getByRole('link', { name: `${messages.orders.details}: Corsair RM850x PSU` }).focus();
+    row.getByRole('link', { name: `${copy.orders.details}: Corsair RM850x PSU` }).focus();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/dashboard/manageAllOrders?status=unpaid&order=unpaid');
   });

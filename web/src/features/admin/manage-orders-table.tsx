@@ -2,6 +2,7 @@ import {
   adminStatusLabel,
   canCancel,
   canShip,
+  copy,
   formatPrice,
   limits,
   messages,
@@ -42,12 +43,9 @@ export function StatusBadge({
 export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
   if (order.disputedAt === undefined) return null;
   return (
-    <span
-      className={`${badgeBase} bg-red-100 text-red-800`}
-      title={messages.refunds.disputedNotice}
-    >
-      {messages.refunds.disputed}
-      <span className="sr-only">: {messages.refunds.disputedNotice}</span>
+    <span className={`${badgeBase} bg-red-100 text-red-800`} title={copy.refunds.disputedNotice}>
+      {copy.refunds.disputed}
+      <span className="sr-only">: {copy.refunds.disputedNotice}</span>
     </span>
   );
 }
@@ -158,9 +156,9 @@ export function ManageOrdersTable({
                   to={details.to(order)}
                   state={{ details: true }}
                   className={detailsLinkClass}
-                  aria-label={`${messages.orders.details}: ${order.name}`}
+                  aria-label={`${copy.orders.details}: ${order.name}`}
                 >
-                  {messages.orders.details}
+                  {copy.orders.details}
                 </Link>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { categories, isCategory, messages, type Part } from '@cps/domain';
+import { categories, copy, isCategory, type Part } from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { CursorPager } from '@/components/cursor-pager';
 import { inputClass, labelClass, selectHeightClass } from '@/components/form';
@@ -46,14 +46,14 @@ function Toolbar({ view }: { view: ManagePartsView }) {
     >
       <div className="min-w-0 flex-1">
         <label htmlFor={searchId} className={labelClass}>
-          {messages.catalogue.searchLabel}
+          {copy.catalogue.searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder={messages.catalogue.searchPlaceholder}
+          placeholder={copy.catalogue.searchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className={inputClass}
@@ -61,7 +61,7 @@ function Toolbar({ view }: { view: ManagePartsView }) {
       </div>
       <div className="sm:w-56">
         <label htmlFor={categoryId} className={labelClass}>
-          {messages.catalogue.category}
+          {copy.catalogue.category}
         </label>
         <select
           id={categoryId}
@@ -72,7 +72,7 @@ function Toolbar({ view }: { view: ManagePartsView }) {
           }}
           className={`${inputClass} ${selectHeightClass}`}
         >
-          <option value="">{messages.catalogue.allCategories}</option>
+          <option value="">{copy.catalogue.allCategories}</option>
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.label}
@@ -124,7 +124,7 @@ export function ManageProductsPage() {
         onDelete={(part) => void remove(part)}
         onEdit={setEditing}
         deletingId={pendingId}
-        emptyMessage={filtered ? messages.catalogue.empty : undefined}
+        emptyMessage={filtered ? copy.catalogue.empty : undefined}
       />
       <CursorPager page={view.page} search={view.search} />
       <EditPartDialog part={editing} onClose={() => setEditing(null)} />

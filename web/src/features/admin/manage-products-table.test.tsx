@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ describe('ManageProductsTable', () => {
     expect(oldRow.textContent).not.toContain('·');
     await userEvent
       .setup()
-      .click(row.getByRole('button', { name: `${messages.catalogue.edit} ASUS Dual RTX 4060` }));
+      .click(row.getByRole('button', { name: `${copy.catalogue.edit} ASUS Dual RTX 4060` }));
     expect(onEdit).toHaveBeenCalledWith(part);
   });
 
@@ -54,10 +54,10 @@ describe('ManageProductsTable', () => {
       <ManageProductsTable
         parts={{ status: 'success', items: [] }}
         onDelete={vi.fn()}
-        emptyMessage={messages.catalogue.empty}
+        emptyMessage={copy.catalogue.empty}
       />,
     );
-    expect(screen.getByText(messages.catalogue.empty)).toBeInTheDocument();
+    expect(screen.getByText(copy.catalogue.empty)).toBeInTheDocument();
   });
 
   it('says so when the store is empty', () => {

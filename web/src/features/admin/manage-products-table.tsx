@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice, messages, type Part } from '@cps/domain';
+import { categoryLabel, copy, formatPrice, type Part } from '@cps/domain';
 import {
   Cell,
   DataTable,
@@ -7,6 +7,7 @@ import {
   RowButton,
   type ListState,
 } from '@/components/data-table';
+import { PartThumb } from '@/components/part-thumb';
 
 const columns = ['Picture', 'Name', 'Price', 'Stock', 'Actions'] as const;
 
@@ -55,12 +56,10 @@ export function ManageProductsTable({
           className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
         >
           <Cell className="row-span-3 self-start">
-            <img
+            <PartThumb
               src={part.img}
-              alt=""
               width={56}
               height={42}
-              loading="lazy"
               className="h-[42px] w-14 rounded-md bg-slate-100 object-cover"
             />
           </Cell>
@@ -80,9 +79,9 @@ export function ManageProductsTable({
                 <RowButton
                   className={editButtonClass}
                   onClick={() => onEdit(part)}
-                  label={`${messages.catalogue.edit} ${part.name}`}
+                  label={`${copy.catalogue.edit} ${part.name}`}
                 >
-                  {messages.catalogue.edit}
+                  {copy.catalogue.edit}
                 </RowButton>
               )}
               <RowButton

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Order } from '@cps/domain';
+import { copy, formatPrice, type Order } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { OrderLines } from '@/components/order-lines';
@@ -46,14 +46,14 @@ export function OrderDetails({ order }: { order: Order }) {
           </Line>
         )}
         {order.refundedAt !== undefined && (
-          <Line term={messages.orders.status.refunded}>{formatEventTime(order.refundedAt)}</Line>
+          <Line term={copy.orders.status.refunded}>{formatEventTime(order.refundedAt)}</Line>
         )}
         {order.disputedAt !== undefined && (
-          <Line term={messages.refunds.disputed}>
+          <Line term={copy.refunds.disputed}>
             {formatEventTime(order.disputedAt)}
             {order.disputeReason ? ` (${order.disputeReason})` : ''}
             <span className="block text-xs font-normal text-slate-600">
-              {messages.refunds.disputedNotice}
+              {copy.refunds.disputedNotice}
             </span>
           </Line>
         )}
@@ -77,7 +77,7 @@ export function OrderDetailsDialog({
 }) {
   const state = useOrder(orderId);
   return (
-    <Modal open={Boolean(orderId)} title={messages.orders.detailsTitle} onClose={onClose}>
+    <Modal open={Boolean(orderId)} title={copy.orders.detailsTitle} onClose={onClose}>
       {state.status === 'loading' && <Spinner label="Loading the order" />}
       {(state.status === 'missing' || state.status === 'error') && (
         <p className="text-slate-600">This order does not exist (any more).</p>

@@ -1,4 +1,4 @@
-import { messages, type OrderStatus } from '@cps/domain';
+import { copy, messages, type OrderStatus } from '@cps/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,15 +23,15 @@ describe('the state filter of Manage All Orders', () => {
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
     );
-    const nav = screen.getByRole('navigation', { name: messages.orders.stateFilter });
+    const nav = screen.getByRole('navigation', { name: copy.orders.stateFilter });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(links).toEqual([
-      `${messages.orders.allStates}12,345`,
+      `${copy.orders.allStates}12,345`,
       `${messages.orders.status.unpaid}40`,
       `${messages.orders.status.pending}5`,
-      `${messages.orders.shippedFilter}12,000`,
-      `${messages.orders.status.expired}300`,
-      `${messages.orders.status.refunded}2`,
+      `${copy.orders.shippedFilter}12,000`,
+      `${copy.orders.status.expired}300`,
+      `${copy.orders.status.refunded}2`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,4 +1,4 @@
-import { messages, orderStatuses, type OrderCounts, type OrderStatus } from '@cps/domain';
+import { copy, messages, orderStatuses, type OrderCounts, type OrderStatus } from '@cps/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format-count';
@@ -9,9 +9,9 @@ const { orders } = messages;
 export const stateLabels: Record<OrderStatus, string> = {
   unpaid: orders.status.unpaid,
   pending: orders.status.pending,
-  shipped: orders.shippedFilter,
-  expired: orders.status.expired,
-  refunded: orders.status.refunded,
+  shipped: copy.orders.shippedFilter,
+  expired: copy.orders.status.expired,
+  refunded: copy.orders.status.refunded,
 };
 
 const pillClass =
@@ -47,7 +47,7 @@ export function OrderStateFilter({
     }
   }, [current]);
   const options: { status: OrderStatus | undefined; label: string; count?: number }[] = [
-    { status: undefined, label: orders.allStates, count: counts?.total },
+    { status: undefined, label: copy.orders.allStates, count: counts?.total },
     ...orderStatuses.map((status) => ({
       status,
       label: stateLabels[status],
@@ -58,7 +58,7 @@ export function OrderStateFilter({
     // One row at every width (scrolling sideways on phones): counts arriving never re-wrap it.
     <nav
       ref={navRef}
-      aria-label={orders.stateFilter}
+      aria-label={copy.orders.stateFilter}
       className="relative -mx-1 mb-4 overflow-x-auto px-1 py-1"
     >
       <ul className="flex w-max gap-2">

@@ -1,13 +1,13 @@
 import {
   addPartRules,
   categories,
+  copy,
   imageTypesLabel,
   isAcceptedImageType,
   isShownImageUrl,
   isWholeCents,
   isWithinImageLimit,
   maxImageLabel,
-  messages,
   stockLimitsError,
   type PartFields,
   type Specs,
@@ -60,10 +60,10 @@ export const partChecks = {
   price: 'Price must be a positive amount with at most 2 decimals',
   wholeNumber: 'Enter a whole number',
   minimumAtLeastOne: 'Minimum Order Quantity must be at least 1',
-  minimumAboveStock: messages.catalogue.minimumAboveStock,
+  minimumAboveStock: copy.catalogue.minimumAboveStock,
   imageType: `The image must be a ${imageTypesLabel}`,
   imageSize: `The image must be ${maxImageLabel} or smaller`,
-  imageUrl: messages.catalogue.imageUrl,
+  imageUrl: copy.catalogue.imageUrl,
 } as const;
 
 const isWhole = (value: string) => /^\d+$/.test(value.trim());
@@ -174,7 +174,7 @@ export function PartDetailFields({
         }}
       />
       <SelectField
-        label={messages.catalogue.category}
+        label={copy.catalogue.category}
         {...field('category', {
           ...partFieldRules.category,
           onChange: (event: { target: { value: string } }) =>
@@ -189,7 +189,7 @@ export function PartDetailFields({
         ))}
       </SelectField>
       <Field
-        label={messages.catalogue.brand}
+        label={copy.catalogue.brand}
         autoComplete="off"
         placeholder="e.g. Samsung"
         {...field('brand', partFieldRules.brand)}

@@ -1,6 +1,6 @@
 import {
   categoryLabel,
-  messages,
+  copy,
   parseSpecText,
   specSchemaOf,
   specsProblems,
@@ -88,7 +88,7 @@ function RequiredMark() {
         {' '}
         *
       </span>
-      <span className="sr-only"> ({messages.catalogue.specRequired})</span>
+      <span className="sr-only"> ({copy.catalogue.specRequired})</span>
     </>
   );
 }
@@ -177,7 +177,7 @@ function SpecInput({
           {...invalid}
           {...registered}
         >
-          <option value="">{messages.catalogue.specChoose}</option>
+          <option value="">{copy.catalogue.specChoose}</option>
           {field.values.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -260,12 +260,12 @@ export function SpecFields<T extends FieldValues & WithSpecs>({
     <fieldset className="min-w-0 rounded-lg border border-slate-200 px-3 pb-1 pt-2 sm:col-span-2">
       <legend className="px-1 text-sm font-semibold text-ink">
         {schema.length
-          ? messages.catalogue.specsOf(categoryLabel(category))
-          : messages.catalogue.specsTitle}
+          ? copy.catalogue.specsOf(categoryLabel(category))
+          : copy.catalogue.specsTitle}
       </legend>
       {schema.length ? (
         <>
-          <p className="mb-2 text-xs text-slate-600">{messages.catalogue.specsRequiredNote}</p>
+          <p className="mb-2 text-xs text-slate-600">{copy.catalogue.specsRequiredNote}</p>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {schema.map((field) => (
               <SpecInput
@@ -279,7 +279,7 @@ export function SpecFields<T extends FieldValues & WithSpecs>({
           </div>
         </>
       ) : (
-        <p className="pb-2 text-sm text-slate-600">{messages.catalogue.specsChooseCategory}</p>
+        <p className="pb-2 text-sm text-slate-600">{copy.catalogue.specsChooseCategory}</p>
       )}
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { encodeCursor, messages, type Part } from '@cps/domain';
+import { copy, encodeCursor, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ vi.mock('@/lib/after-load', () => ({
 }));
 vi.mock('@/infra/watch-parts', () => ({ watchPartsById: () => () => {} }));
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 const parts: Part[] = Array.from({ length: 3 }, (_, i) => ({
   _id: `cpu-${i}`,

@@ -1,4 +1,4 @@
-import { encodeCursor, messages } from '@cps/domain';
+import { copy, encodeCursor } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -76,10 +76,10 @@ describe('the browse URL', () => {
 
   it('heads the page with the search, else the category, else All Parts', () => {
     expect(browseHeading({ sort: 'newest', q: 'ryz', category: 'processors' })).toBe(
-      messages.catalogue.resultsFor('ryz'),
+      copy.catalogue.resultsFor('ryz'),
     );
     expect(browseHeading({ sort: 'newest', category: 'graphics-cards' })).toBe('Graphics Cards');
-    expect(browseHeading({ sort: 'newest' })).toBe(messages.catalogue.browseTitle);
+    expect(browseHeading({ sort: 'newest' })).toBe(copy.catalogue.browseTitle);
   });
 
   it('reads the specification filters of the chosen category and writes them back', () => {

@@ -5,10 +5,10 @@
 import {
   categories,
   categoryLabel,
+  copy,
   decodeCursor,
   defaultSort,
   hasSearchWords,
-  messages,
   parsePartFilters,
   parseSpecFilters,
   partFiltersToParams,
@@ -104,9 +104,9 @@ export function isFiltered(filters: BrowseFilters): boolean {
 
 /** The page's heading: the search, else the category, else All Parts. */
 export function browseHeading(filters: BrowseFilters): string {
-  if (filters.q) return messages.catalogue.resultsFor(filters.q);
+  if (filters.q) return copy.catalogue.resultsFor(filters.q);
   if (filters.category) return categoryLabel(filters.category);
-  return messages.catalogue.browseTitle;
+  return copy.catalogue.browseTitle;
 }
 
 export interface CategoryOption {
@@ -129,7 +129,7 @@ export function categoryOptions(
   const countOf = (slug: string) => (counts ? (counts[slug] ?? 0) : counts);
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts;
   return [
-    { slug: undefined, label: messages.catalogue.allCategories, count: all },
+    { slug: undefined, label: copy.catalogue.allCategories, count: all },
     ...categories.map((c) => ({ slug: c.slug, label: c.label, count: countOf(c.slug) })),
   ];
 }

@@ -1,4 +1,4 @@
-import { encodeCursor, messages, type Part } from '@cps/domain';
+import { copy, encodeCursor, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ import { BrowseView } from './browse-view';
 // The live cards' Firestore listener waits for a page load that never comes here.
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => new Promise(() => {}) }));
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 const parts = (n: number): Part[] =>
   Array.from({ length: n }, (_, i) => ({

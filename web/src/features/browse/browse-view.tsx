@@ -1,4 +1,4 @@
-import { messages, pageSizes, type PartSort } from '@cps/domain';
+import { copy, pageSizes, type PartSort } from '@cps/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
@@ -23,7 +23,7 @@ import { FiltersDrawer, wideScreen } from './filters-drawer';
 import { FiltersForm } from './filters-form';
 import { Pagination } from './pagination';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 export interface BrowseViewProps {
   filters: BrowseFilters;

@@ -1,9 +1,9 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '@/components/form';
 import { CloseButton, ModalDialog } from '@/components/modal';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 /** Tailwind's `lg`, from where the filters are a sidebar. */
 export const wideScreen = '(min-width: 64rem)';

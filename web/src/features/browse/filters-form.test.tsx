@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import type { Facets } from '@cps/domain';
 import { browseHref, readBrowseSearch } from './browse-url';
 import { FiltersForm } from './filters-form';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 const processorFacets: Facets = {
   total: 5,

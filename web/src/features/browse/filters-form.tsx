@@ -1,4 +1,4 @@
-import { messages, specSchemaOf } from '@cps/domain';
+import { copy, specSchemaOf } from '@cps/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { inputClass, secondaryButtonClass } from '@/components/form';
@@ -16,7 +16,7 @@ import {
 import { applyChoice, legendClass, OptionCount, optionClass, RangeInput } from './filter-controls';
 import { SpecFacets } from './spec-facets';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 interface Props {
   filters: BrowseFilters;

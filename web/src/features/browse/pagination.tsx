@@ -1,9 +1,9 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
 import { browseHref, type BrowseFilters } from './browse-url';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 /**
  * Previous and Next as links with the page cursor in the URL (so each page can be shared and

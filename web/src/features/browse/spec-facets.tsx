@@ -1,10 +1,10 @@
-import { formatSpecValue, messages, type SpecField, type SpecFilter } from '@cps/domain';
+import { copy, formatSpecValue, type SpecField, type SpecFilter } from '@cps/domain';
 import { useId } from 'react';
 import { secondaryButtonClass } from '@/components/form';
 import { useDraft } from '@/hooks/use-draft';
 import { applyChoice, legendClass, OptionCount, optionClass, RangeInput } from './filter-controls';
 
-const { catalogue } = messages;
+const { catalogue } = copy;
 
 /** A number key with more values than this is offered as a range instead of a list. */
 export const maxListedNumbers = 10;

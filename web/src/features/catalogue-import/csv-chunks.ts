@@ -1,9 +1,4 @@
-import {
-  messages,
-  repeatedNameProblems,
-  unknownCsvColumns,
-  type ImportProblemLine,
-} from '@cps/domain';
+import { copy, repeatedNameProblems, unknownCsvColumns, type ImportProblemLine } from '@cps/domain';
 import Papa from 'papaparse';
 
 // A catalogue file cut into chunks the API takes (POST /parts/import), each its header then a
@@ -61,16 +56,16 @@ export function splitCsv(file: string, rowsPerChunk: number): SplitCsv {
     return {
       rows: 0,
       chunks: [],
-      problems: [{ line: 1, message: messages.catalogueImport.empty }],
+      problems: [{ line: 1, message: copy.catalogueImport.empty }],
     };
   }
   const columns = header.cells.map((cell) => cell.trim());
   const unknown = unknownCsvColumns(columns);
   const nameAt = columns.indexOf('name');
   const headerProblem = unknown.length
-    ? messages.catalogueImport.unknownColumns(unknown.join(', '))
+    ? copy.catalogueImport.unknownColumns(unknown.join(', '))
     : nameAt < 0
-      ? messages.catalogueImport.missingName
+      ? copy.catalogueImport.missingName
       : undefined;
   if (headerProblem) {
     return { rows: rows.length, chunks: [], problems: [{ line: 1, message: headerProblem }] };

@@ -1,11 +1,11 @@
-import { messages, type ImportProblemLine } from '@cps/domain';
+import { copy, type ImportProblemLine } from '@cps/domain';
 import { useId, useRef, useState } from 'react';
 import { buttonClass, labelClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { fetchCatalogueCsv, sendChunk } from './import-api';
 import { runImport, type ImportOutcome, type ImportProgress, type SendChunk } from './run-import';
 
-const m = messages.catalogueImport;
+const m = copy.catalogueImport;
 
 type State =
   | { step: 'idle' }

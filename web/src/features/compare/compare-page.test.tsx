@@ -1,4 +1,4 @@
-import { messages, type Part } from '@cps/domain';
+import { copy, type Part } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { useCompareParts, type CompareParts } from './use-compare-parts';
 vi.mock('./use-compare-parts', () => ({ useCompareParts: vi.fn() }));
 const answer = vi.mocked(useCompareParts);
 
-const { compare } = messages;
+const { compare } = copy;
 
 function demo(id: string): Part {
   const found = demoParts.find((part) => part.id === id);

@@ -3,7 +3,7 @@ import {
   categoryLabel,
   compareLimit,
   compareRequest,
-  messages,
+  copy,
   type Part,
   type Tray,
 } from '@cps/domain';
@@ -16,7 +16,7 @@ import { removeFromCompare, useCompareTray } from '@/hooks/use-compare-tray';
 import { CompareSkeleton, CompareTable } from './compare-table';
 import { useCompareParts } from './use-compare-parts';
 
-const { compare } = messages;
+const { compare } = copy;
 
 function Notice({
   tone,

@@ -2,15 +2,16 @@ import {
   categoryLabel,
   compareSummary,
   compareTable,
-  messages,
+  copy,
   type CompareRow,
   type Part,
 } from '@cps/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { PartThumb } from '@/components/part-thumb';
 
-const { compare } = messages;
+const { compare } = copy;
 
 /** The row labels' column stays in view while the parts scroll sideways (a phone fits ~1.5). */
 const labelCell =
@@ -107,11 +108,11 @@ export function CompareTable({
             {parts.map((part) => (
               // The part's name is the column's header; its picture says nothing more.
               <th key={part._id} scope="col" className="px-3 pt-1 text-left align-top font-normal">
-                <img
+                <PartThumb
                   src={part.img}
-                  alt=""
                   width={400}
                   height={300}
+                  lazy={false}
                   className="aspect-[4/3] w-full max-w-48 rounded-lg bg-slate-100 object-cover"
                 />
                 <Link

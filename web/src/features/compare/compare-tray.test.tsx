@@ -1,4 +1,4 @@
-import { messages, type TrayItem } from '@cps/domain';
+import { copy, type TrayItem } from '@cps/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { clearCompare, toggleCompare } from '@/hooks/use-compare-tray';
 import { renderAt } from '@/test/render-at';
 import { CompareTray } from './compare-tray';
 
-const { compare } = messages;
+const { compare } = copy;
 
 const cpu = (id: string, name: string): TrayItem => ({
   id,

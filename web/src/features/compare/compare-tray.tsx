@@ -1,11 +1,12 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { useRef } from 'react';
 import { Link, useMatch } from 'react-router';
 import { buttonClass } from '@/components/form';
 import { paths, patterns } from '@/config/paths';
 import { clearCompare, removeFromCompare, useCompareTray } from '@/hooks/use-compare-tray';
+import { PartThumb } from '@/components/part-thumb';
 
-const { compare } = messages;
+const { compare } = copy;
 
 /** The bar's height, which the spacer repeats so that it never covers the end of a page. */
 const trayHeight = 'h-20';
@@ -32,11 +33,11 @@ export function CompareTray() {
             {tray.map((item) => (
               <li key={item.id} className="flex min-w-0 items-center gap-2">
                 <div className="relative shrink-0 pr-1.5 pt-1.5">
-                  <img
+                  <PartThumb
                     src={item.img}
-                    alt=""
                     width={48}
                     height={36}
+                    lazy={false}
                     className="h-9 w-12 rounded bg-slate-100 object-cover"
                   />
                   <button

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useDrawer } from '@/lib/drawer';
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
 
@@ -9,14 +9,14 @@ const everyone = [{ to: paths.dashboard, label: 'My Profile', end: true }];
 const customers = [
   { to: paths.myOrder, label: 'My Orders' },
   { to: paths.addReview, label: 'Add Review' },
-  { to: paths.myBuilds, label: messages.savedBuilds.menu },
+  { to: paths.myBuilds, label: copy.savedBuilds.menu },
 ];
 const admins = [
   { to: paths.manageAllOrders, label: 'Manage All Orders' },
   { to: paths.addProduct, label: 'Add Product' },
   { to: paths.manageProduct, label: 'Manage Product' },
-  { to: paths.importParts, label: messages.catalogueImport.menu },
-  { to: paths.manageReviews, label: messages.reviews.manage.menu },
+  { to: paths.importParts, label: copy.catalogueImport.menu },
+  { to: paths.manageReviews, label: copy.reviews.manage.menu },
   { to: paths.makeAdmin, label: 'Make Admin' },
 ];
 

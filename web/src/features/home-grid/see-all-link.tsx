@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
@@ -13,11 +13,11 @@ export function SeeAllLink({ count }: { count?: number }) {
     <p className="mt-8 text-center">
       {count === undefined ? (
         <span aria-hidden="true" className={`${secondaryButtonClass} invisible`}>
-          {messages.catalogue.seeAll('0')}
+          {copy.catalogue.seeAll('0')}
         </span>
       ) : (
         <Link to={paths.parts()} className={secondaryButtonClass}>
-          {messages.catalogue.seeAll(formatCount(count))}
+          {copy.catalogue.seeAll(formatCount(count))}
         </Link>
       )}
     </p>

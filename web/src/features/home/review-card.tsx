@@ -1,4 +1,4 @@
-import { defaultAvatar, limits, messages, preview, reviewLimits, type Review } from '@cps/domain';
+import { copy, defaultAvatar, limits, preview, reviewLimits, type Review } from '@cps/domain';
 import { useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 
@@ -45,7 +45,7 @@ function VerifiedBuyerMark() {
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
         <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
       </svg>
-      {messages.reviews.verifiedBuyer}
+      {copy.reviews.verifiedBuyer}
     </span>
   );
 }

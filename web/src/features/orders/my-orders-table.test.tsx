@@ -1,5 +1,5 @@
 import { makeOrder, makePart } from '@cps/fixtures';
-import { messages, type Order, type OrderDoc } from '@cps/domain';
+import { copy, messages, type Order, type OrderDoc } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -59,7 +59,7 @@ describe('MyOrdersTable', () => {
       items: [order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })],
     });
     const row = within(rowOf('pi_refunded1'));
-    expect(row.getByText(messages.orders.status.refunded)).toBeInTheDocument();
+    expect(row.getByText(copy.orders.status.refunded)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.paidTransaction)).toBeNull();
     expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
@@ -98,7 +98,7 @@ describe('MyOrdersTable', () => {
     it('an unpaid order inside its hold shows the time left to pay, with Cancel and Pay', () => {
       renderTable({ status: 'success', items: [held('o-4')] });
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByRole('timer')).toHaveTextContent(messages.orders.timeLeft('1:30'));
+      expect(row.getByRole('timer')).toHaveTextContent(copy.orders.timeLeft('1:30'));
       expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();
       expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/payment/o-4');
     });
@@ -119,8 +119,8 @@ describe('MyOrdersTable', () => {
       expect(screen.getByRole('timer')).toHaveTextContent('Pay within 0:01');
       rerender(now + 90_000);
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(messages.orders.status.expired)).toBeInTheDocument();
-      expect(row.getByText(messages.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.getByText(copy.orders.status.expired)).toBeInTheDocument();
+      expect(row.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
       expect(row.queryByRole('timer')).toBeNull();
       expect(row.queryByRole('button')).toBeNull();
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
@@ -132,7 +132,7 @@ describe('MyOrdersTable', () => {
         items: [held('o-6', { status: 'expired', expiredAt: now - 1 })],
       });
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(messages.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
       expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
     });
 

@@ -1,10 +1,19 @@
-import { customerOrderView, formatPrice, limits, messages, preview, type Order } from '@cps/domain';
+import {
+  copy,
+  customerOrderView,
+  formatPrice,
+  limits,
+  messages,
+  preview,
+  type Order,
+} from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
+import { PartThumb } from '@/components/part-thumb';
 
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
 
@@ -93,12 +102,9 @@ export function MyOrdersTable({
           className={`grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1.5 ${stale ? 'opacity-60' : ''}`}
         >
           <Cell className="row-span-3 self-start">
-            <img
+            <PartThumb
               src={order.img}
-              alt=""
               width={48}
-              height={48}
-              loading="lazy"
               className="h-12 w-12 rounded-lg bg-slate-100 object-cover"
             />
           </Cell>
@@ -109,9 +115,9 @@ export function MyOrdersTable({
                 to={historyTo(order)}
                 state={{ details: true }}
                 className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`${messages.orders.timeline}: ${order.name}`}
+                aria-label={`${copy.orders.timeline}: ${order.name}`}
               >
-                {messages.orders.timeline}
+                {copy.orders.timeline}
               </Link>
             )}
           </Cell>

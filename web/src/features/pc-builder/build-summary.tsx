@@ -1,8 +1,8 @@
 import {
   bundleDiscountPercent,
+  copy,
   formatPrice,
   maxStorageDrives,
-  messages,
   otherPartsWatts,
   psuHeadroomPercent,
   type BuildPrice,
@@ -11,7 +11,7 @@ import {
 } from '@cps/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 
-const { page: p, slots: slotLabels } = messages.pcBuild;
+const { page: p, slots: slotLabels } = copy.pcBuild;
 
 function Row({
   term,
@@ -116,7 +116,7 @@ export function BuildSummary({
           </Row>
         </dl>
         <p className="mt-2 text-sm text-slate-600">
-          {messages.pcBuild.bundleDeal(bundleDiscountPercent)}
+          {copy.pcBuild.bundleDeal(bundleDiscountPercent)}
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { checkBuild, messages, type BuildProblem, type Part } from '@cps/domain';
+import { checkBuild, copy, messages, type BuildProblem, type Part } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
 
 afterEach(() => vi.restoreAllMocks());
 
-const m = messages.buildOrders;
+const m = copy.buildOrders;
 const demo = (id: string): Part => {
   const found = demoParts.find((part) => part.id === id)!;
   return { ...found.doc, _id: found.id };
@@ -96,7 +96,7 @@ describe('Order this build', () => {
       customerAddress: 'Road 7, Dhaka',
     });
     expect(success).toHaveBeenCalledWith(
-      messages.success.orderPlaced(messages.pcBuild.orderName(ryzen.name)),
+      messages.success.orderPlaced(copy.pcBuild.orderName(ryzen.name)),
     );
   });
 

@@ -1,6 +1,7 @@
 import {
   buildErrors,
   buildOrderFields,
+  copy,
   messages,
   priceBuild,
   type Build,
@@ -18,7 +19,7 @@ import { loginState } from '@/lib/auth/remembered-page';
 import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
 import { postOrder } from '@/infra/post-order';
 
-const m = messages.buildOrders;
+const m = copy.buildOrders;
 
 /** Why the build cannot be ordered yet, or undefined when it can. */
 function blocker(

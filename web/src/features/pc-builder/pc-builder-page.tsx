@@ -4,10 +4,10 @@ import {
   buildErrors,
   buildToQuery,
   checkBuild,
+  copy,
   estimatedWattage,
   formatPrice,
   isDocumentId,
-  messages,
   priceBuild,
   savedBuildParam,
   savedBuildQuery,
@@ -31,7 +31,7 @@ import { SlotList, type SlotActions } from './slot-list';
 import { SlotPicker, type PickerTarget } from './slot-picker';
 import { useBuildParts } from './use-build-parts';
 
-const { page: p, slots: slotLabels } = messages.pcBuild;
+const { page: p, slots: slotLabels } = copy.pcBuild;
 
 const computerSlots = buildSlots.filter((slot) => !slotRules[slot].peripheral);
 const extraSlots = buildSlots.filter((slot) => slotRules[slot].peripheral);
@@ -48,7 +48,7 @@ function unreadLine(problem: BuildInputProblem): string {
 function CopyLink({ url }: { url: string }) {
   const [state, setState] = useState<{ url: string; how: 'copied' | 'by-hand' }>();
   const how = state?.url === url ? state.how : undefined;
-  const copy = () => {
+  const copyUrl = () => {
     const done = (result: 'copied' | 'by-hand') => setState({ url, how: result });
     if (!navigator.clipboard) return done('by-hand');
     navigator.clipboard.writeText(url).then(
@@ -58,7 +58,7 @@ function CopyLink({ url }: { url: string }) {
   };
   return (
     <div className="min-w-0">
-      <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={copy}>
+      <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={copyUrl}>
         {p.copyLink}
       </button>
       <p role="status" className="mt-1 text-sm text-emerald-700">

@@ -1,7 +1,7 @@
-import { messages, type BuildProblem } from '@cps/domain';
+import { copy, type BuildProblem } from '@cps/domain';
 import { useEffect, useRef, useState } from 'react';
 
-const say = messages.pcBuild.page.announce;
+const say = copy.pcBuild.page.announce;
 
 /**
  * What a screen reader should hear when the build's problems go from `before` to `after`: each

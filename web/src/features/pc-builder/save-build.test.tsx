@@ -1,4 +1,4 @@
-import { messages, type SavedBuild } from '@cps/domain';
+import { copy, type SavedBuild } from '@cps/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ vi.mock('@/infra/saved-builds', () => ({
   updateSavedBuild: vi.fn(),
 }));
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 const build = { cpu: 'amd-ryzen-7-7800x3d', memory: 'corsair-vengeance-ddr5-32gb' };
 const saved: SavedBuild = {
   _id: 'saved-1',

@@ -1,4 +1,4 @@
-import { defaultBuildName, messages, sameBuild, type Build } from '@cps/domain';
+import { copy, defaultBuildName, sameBuild, type Build } from '@cps/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
 import { saveBuild, updateSavedBuild, useSavedBuild } from '@/infra/saved-builds';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error);

@@ -1,7 +1,7 @@
 import {
+  copy,
   formatPrice,
   maxStorageDrives,
-  messages,
   slotRules,
   type Build,
   type BuildProblem,
@@ -10,9 +10,10 @@ import {
 } from '@cps/domain';
 import type { MouseEvent } from 'react';
 import { secondaryButtonClass } from '@/components/form';
+import { PartThumb } from '@/components/part-thumb';
 import type { BuildPartsState } from './use-build-parts';
 
-const { slots: slotLabels, page: p } = messages.pcBuild;
+const { slots: slotLabels, page: p } = copy.pcBuild;
 
 /** The compact button of a slot's row: 44 px tall, a thumb's target. */
 const rowButton = `${secondaryButtonClass} min-h-11 px-3 py-1.5 text-sm`;
@@ -37,15 +38,12 @@ export function StockLine({ part }: { part: Part }) {
   );
 }
 
-/** The picture of a part in a row: sized before it loads, so nothing moves when it does. */
-export function PartThumb({ part, size = 64 }: { part: Part; size?: number }) {
+/** A part's picture in the builder's rows and lists: square, the whole part in view. */
+export function BuilderThumb({ part, size }: { part: Part; size: number }) {
   return (
-    <img
+    <PartThumb
       src={part.img}
-      alt=""
       width={size}
-      height={size}
-      loading="lazy"
       decoding="async"
       style={{ width: size, height: size }}
       className="shrink-0 rounded-lg bg-slate-100 object-contain"
@@ -130,7 +128,7 @@ function PartRow({
   const mine = problems.filter((x) => x.parts.includes(part._id));
   return (
     <div className={rowGrid}>
-      <PartThumb part={part} />
+      <BuilderThumb part={part} size={64} />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">

@@ -2,8 +2,8 @@ import {
   categoryLabel,
   compatibleSpecFilters,
   compatibleWith,
+  copy,
   formatPrice,
-  messages,
   slotRules,
   type BuildSlot,
   type BySlot,
@@ -13,10 +13,10 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { CloseButton, ModalDialog } from '@/components/modal';
-import { PartThumb, StockLine } from './slot-list';
+import { BuilderThumb, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
-const { page: p } = messages.pcBuild;
+const { page: p } = copy.pcBuild;
 
 /** How long typing rests before the list asks again. */
 const searchDelayMs = 250;
@@ -49,7 +49,7 @@ function Candidate({
   const warnings = problems.filter((x) => x.severity === 'warning');
   return (
     <li className="flex items-start gap-3 py-3">
-      <PartThumb part={part} size={56} />
+      <BuilderThumb part={part} size={56} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{part.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
@@ -224,7 +224,7 @@ function PickerBody({
       <div className="space-y-3 border-b border-slate-200 px-4 py-3">
         {categories.length > 1 && (
           <fieldset className="flex gap-2">
-            <legend className="sr-only">{messages.pcBuild.slots[slot]}</legend>
+            <legend className="sr-only">{copy.pcBuild.slots[slot]}</legend>
             {categories.map((c) => (
               <label
                 key={c}

@@ -1,11 +1,11 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { useCallback, useRef } from 'react';
 import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { ReviewQueueTable } from './review-queue-table';
 import { useModerate, useReviewQueue } from './use-review-queue';
 
-const texts = messages.reviews.manage;
+const texts = copy.reviews.manage;
 
 /**
  * Manage Reviews (admin): the reviews waiting for approval, oldest first, paged by cursor and

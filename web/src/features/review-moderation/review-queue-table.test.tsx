@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy } from '@cps/domain';
 import { makeReview } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import type { ListState } from '@/components/data-table';
 import { ReviewQueueTable } from './review-queue-table';
 import type { WaitingReview } from './use-review-queue';
 
-const texts = messages.reviews.manage;
+const texts = copy.reviews.manage;
 
 const long = `${'Genuine parts. '.repeat(10)}THE END`;
 const waiting: WaitingReview[] = [

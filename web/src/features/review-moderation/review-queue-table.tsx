@@ -1,4 +1,4 @@
-import { defaultAvatar, messages } from '@cps/domain';
+import { copy, defaultAvatar } from '@cps/domain';
 import {
   Cell,
   DataTable,
@@ -13,7 +13,7 @@ import { Spinner } from '@/components/spinner';
 import { StarRating } from '@/components/star-rating';
 import type { WaitingReview } from './use-review-queue';
 
-const texts = messages.reviews.manage;
+const texts = copy.reviews.manage;
 const columns = ['Reviewer', 'Rating', 'Review', texts.posted, 'Actions'] as const;
 
 /**

@@ -1,5 +1,6 @@
 import {
   collections,
+  copy,
   decodeCursor,
   messages,
   pageSizes,
@@ -50,7 +51,7 @@ export function useReviewQueue(): ReviewQueueView {
 
 /** Why an approval or rejection failed, for its toast. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return messages.reviews.notWaiting;
+  if (error instanceof ApiError && error.status === 404) return copy.reviews.notWaiting;
   if (error instanceof ApiError && error.status === 403) return messages.shop.notAdmin;
   return error instanceof Error ? error.message : String(error);
 }
@@ -61,7 +62,7 @@ function failureMessage(error: unknown): string {
  */
 export function useModerate(onDone?: () => void) {
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const texts = messages.reviews.manage;
+  const texts = copy.reviews.manage;
 
   const approve = useCallback(
     async (review: WaitingReview) => {

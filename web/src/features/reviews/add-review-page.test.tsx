@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy, messages } from '@cps/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -46,19 +46,19 @@ describe('AddReviewPage', () => {
   it("a review that waits for approval: the spec's toast, and a notice that stays, saying so", async () => {
     await post('waiting');
     expect(await screen.findByText(messages.success.reviewPosted)).toBeInTheDocument();
-    expect(notice()).toHaveTextContent(messages.reviews.waitingNotice);
+    expect(notice()).toHaveTextContent(copy.reviews.waitingNotice);
   });
 
   it("a buyer's review, published at once: the spec's toast, and a notice that it is on Home", async () => {
     await post('published');
     expect(await screen.findByText(messages.success.reviewPosted)).toBeInTheDocument();
-    expect(notice()).toHaveTextContent(messages.reviews.publishedNotice);
-    expect(notice()).not.toHaveTextContent(messages.reviews.waitingNotice);
+    expect(notice()).toHaveTextContent(copy.reviews.publishedNotice);
+    expect(notice()).not.toHaveTextContent(copy.reviews.waitingNotice);
   });
 
   it('a review that was not posted: an error toast, no success and no notice', async () => {
     await post('failed');
-    expect(await screen.findByText(messages.reviews.notPosted)).toBeInTheDocument();
+    expect(await screen.findByText(copy.reviews.notPosted)).toBeInTheDocument();
     expect(screen.queryByText(messages.success.reviewPosted)).toBeNull();
     expect(notice()).toBeEmptyDOMElement();
   });

@@ -1,4 +1,4 @@
-import { messages } from '@cps/domain';
+import { copy, messages } from '@cps/domain';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRole } from '@/lib/auth/role';
@@ -23,7 +23,7 @@ export function AddReviewPage() {
         setOutcome(posted);
         return true;
       }
-      toast.error(messages.reviews.notPosted);
+      toast.error(copy.reviews.notPosted);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
@@ -44,9 +44,7 @@ export function AddReviewPage() {
                 : 'border-emerald-300 bg-emerald-50 text-emerald-900'
             }`}
           >
-            {outcome === 'waiting'
-              ? messages.reviews.waitingNotice
-              : messages.reviews.publishedNotice}
+            {outcome === 'waiting' ? copy.reviews.waitingNotice : copy.reviews.publishedNotice}
           </span>
         )}
       </p>

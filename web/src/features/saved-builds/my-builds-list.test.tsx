@@ -1,4 +1,4 @@
-import { messages, savedBuildQuery, type SavedBuild } from '@cps/domain';
+import { copy, savedBuildQuery, type SavedBuild } from '@cps/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { SavedBuildsState } from '@/infra/saved-builds';
 import { renderAt } from '@/test/render-at';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 const gaming: SavedBuild = {
   _id: 'build-1',

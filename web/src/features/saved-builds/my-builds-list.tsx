@@ -1,11 +1,11 @@
-import { buildPartCount, messages, savedBuildLimits, type SavedBuild } from '@cps/domain';
+import { buildPartCount, copy, savedBuildLimits, type SavedBuild } from '@cps/domain';
 import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { SavedBuildsState } from '@/infra/saved-builds';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 const updatedOn = (at: number) =>
   new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });

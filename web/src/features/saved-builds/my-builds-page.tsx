@@ -1,4 +1,4 @@
-import { messages, savedBuildQuery, type SavedBuild } from '@cps/domain';
+import { copy, savedBuildQuery, type SavedBuild } from '@cps/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { BuildNameForm } from '@/components/build-name-form';
@@ -9,7 +9,7 @@ import { useRole } from '@/lib/auth/role';
 import { savedBuildPath, updateSavedBuild, useSavedBuilds } from '@/infra/saved-builds';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
-const ms = messages.savedBuilds;
+const ms = copy.savedBuilds;
 
 const openTo = (build: SavedBuild) => paths.pcBuilder(savedBuildQuery(build._id, build.parts));
 

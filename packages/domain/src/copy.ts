@@ -1,0 +1,611 @@
+// The store's own words: everything it shows or answers that the spec does not spell out. Page
+// text, labels, hints and headings, the features the spec does not have, and the API's answers
+// the spec does not fix (its refusals and errors) are all copy: the store words them, and
+// changing one changes no contract. The strings the spec fixes are in messages.ts, and only
+// there; a string is here when the spec does not spell it out. Sections share messages.ts's
+// names where both have strings of one subject (orders, payment, users, validation).
+import { formatNumber } from './numbers';
+
+/** A count as the page shows it: 20,000. */
+const thousands = (n: number) => formatNumber(Number(n));
+
+/** "1 M.2 slot", "3 M.2 slots". */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const copy = {
+  // Category and brand, which the spec's Add Product form does not have, written in its style.
+  validation: {
+    categoryRequired: 'Category is Required',
+    brandRequired: 'Brand is Required',
+  },
+  orders: {
+    // The order states the spec does not have; 'Unpaid', 'Pending' and 'Paid' are messages'.
+    status: {
+      expired: 'Expired',
+      refunded: 'Refunded',
+    },
+    timeLeft: (time: string) => `Pay within ${time}`,
+    expiredNotice: 'This order has expired: its hold on the stock ended before it was paid.',
+    expiredRefusal: 'This order has expired and can no longer be paid. Please place a new order.',
+    tooManyUnpaid: (max: number) =>
+      `You already have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+    // A total no card payment can have (Stripe's limits, card-payments.ts).
+    totalOutOfRange: (min: string, max: string) =>
+      `An order's total must be from ${min} to ${max} to be paid by card. Change the quantity.`,
+    timeline: 'History',
+    // The back office and My Orders.
+    stateFilter: 'Filter by state',
+    allStates: 'All',
+    shippedFilter: 'Shipped',
+    searchLabel: 'Search orders',
+    searchPlaceholder: 'Email or order id',
+    search: 'Search',
+    searchHint: "Search by a customer's full email or an order id.",
+    noMatch: 'No orders match.',
+    count: (count: string) => `${count} ${count === '1' ? 'order' : 'orders'}`,
+    details: 'Details',
+    detailsTitle: 'Order details',
+    noHistory: 'No history was recorded for this order.',
+    events: {
+      placed: 'Placed',
+      'payment-started': 'Payment started',
+      paid: 'Paid',
+      'payment-failed': 'Payment failed',
+      shipped: 'Shipped',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      refunded: 'Refunded',
+      'partially-refunded': 'Partly refunded',
+      disputed: 'Payment disputed',
+      'payment-canceled': 'Payment canceled',
+      'payment-refunded': 'Extra payment refunded',
+    },
+    actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
+  },
+  // A PC build's order (POST /orders/build): each refusal names the part.
+  buildOrders: {
+    partMissing: (slot: string, id: string) =>
+      `The part ${id} chosen for ${slot} is no longer in the store: choose another.`,
+    outOfStock: (part: string) =>
+      `${part} is out of stock. Choose another part for the build, or order it later.`,
+    /** The heading of an order's lines wherever the order is shown. */
+    linesHeading: 'Parts in this build',
+    lineQuantity: (quantity: number) => `× ${quantity}`,
+    /** Beside the lines, what the order's total took off them. */
+    saving: 'Bundle saving',
+    /** Ordering a build from /pc-builder. */
+    order: 'Order this build',
+    signInToOrder: 'Sign in to order this build',
+    needsCpu: 'Choose a CPU to order this build.',
+    hasErrors: 'Fix the errors above to order this build.',
+    loadingParts: 'Loading the build’s parts…',
+    deliverTo: 'Where should we deliver it?',
+    placing: 'Placing your order',
+    cancel: 'Cancel',
+  },
+  // How much of a part's stock a customer may hold in unpaid orders: each refusal says what the
+  // buyer may order instead, or when.
+  holds: {
+    customerLimit: (name: string, allowance: number, left: number, newAccount: boolean) =>
+      (left > 0
+        ? `You can hold at most ${allowance} of ${name} in unpaid orders at once: order ${left} or fewer.`
+        : `You already hold as many of ${name} in unpaid orders as you can at once (${allowance}). Pay for or cancel your order before ordering more.`) +
+      (newAccount ? ' Once you have paid for an order, you can hold more.' : ''),
+    newCustomersLimit: (name: string, left: number, minutes: number) =>
+      (left > 0
+        ? `New accounts are holding most of the stock of ${name} right now: order ${left} or fewer.`
+        : `New accounts are holding all they may of ${name} right now. Units come back as their holds end, within ${minutes} minutes: please try again then.`) +
+      ' Once you have paid for an order, this limit no longer applies.',
+    coolingDown: (name: string, minutes: number) =>
+      `Your hold on ${name} ended without payment. You can order it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+  // Refunds and disputes.
+  refunds: {
+    shipRefusal: 'This order was refunded and cannot be shipped.',
+    disputed: 'Disputed',
+    disputedNotice: 'The customer disputed this payment with their bank.',
+  },
+  // Finding users on Make Admin.
+  users: {
+    searchLabel: 'Search users',
+    searchPlaceholder: 'Email starts with…',
+    noMatch: 'No users match.',
+  },
+  // Card testing (POST /create-payment-intent; docs/payments.md).
+  payment: {
+    noOrderOfPrice:
+      'You have no unpaid order of this total. Place your order first, then pay its total.',
+    declinesLocked: (declines: number, hours: number) =>
+      `Too many declined cards: after ${declines} declined card payments, this account cannot start a new payment for ${hours} hours.`,
+  },
+  // The browse page and the catalogue's admin screens.
+  catalogue: {
+    browseTitle: 'All Parts',
+    searchLabel: 'Search parts',
+    searchPlaceholder: 'Search parts, e.g. rtx 40',
+    seeAll: (count: string) => `See all ${count} parts`,
+    count: (count: string) => `${count} ${count === '1' ? 'part' : 'parts'}`,
+    filters: 'Filters',
+    allCategories: 'All categories',
+    anyBrand: 'Any brand',
+    category: 'Category',
+    brand: 'Brand',
+    minPrice: 'Min price ($)',
+    maxPrice: 'Max price ($)',
+    inStockOnly: 'In stock only',
+    sort: 'Sort by',
+    sorts: {
+      newest: 'Newest',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      relevance: 'Best match',
+    },
+    next: 'Next',
+    previous: 'Previous',
+    clearFilters: 'Clear filters',
+    empty: 'No parts match these filters.',
+    failed: 'The parts could not be loaded. Please try again.',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    partUpdated: (name: string) => `${name} has been Successfully Updated!`,
+    // The browse page's own:
+    search: 'Search',
+    resultsFor: (q: string) => `Results for “${q}”`,
+    price: 'Price',
+    apply: 'Apply',
+    closeFilters: 'Close filters',
+    showResults: 'Show results',
+    pages: 'Pages',
+    retry: 'Try again',
+    // A specification's range on the browse page.
+    specMin: 'Min',
+    specMax: 'Max',
+    imageUrl: 'The image must be an uploaded image URL: uploaded here or on i.ibb.co',
+    // The specification fields of the Add Part form and the Edit dialog.
+    specsTitle: 'Specifications',
+    specsOf: (category: string) => `${category} specifications`,
+    specsRequiredNote: 'Fields marked * are required.',
+    specsChooseCategory: 'Choose a category to give its specifications.',
+    specChoose: 'Choose one',
+    specRequired: 'required',
+    minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
+  },
+  // The owner's catalogue import and export (POST /parts/import, GET /parts/export, its page).
+  catalogueImport: {
+    nameRepeated: (name: string, line: number) => `${name} is also on line ${line}.`,
+    notCsv: 'Send the catalogue as CSV: Content-Type: text/csv.',
+    empty: 'The file has no rows: a header line, then one line a part.',
+    missingName: 'The header must have a name column.',
+    unknownColumns: (columns: string) => `Not a column of the catalogue: ${columns}.`,
+    tooManyRows: (max: number) => `Send at most ${thousands(max)} rows at once.`,
+    unreadable: (reason: string) => `The row cannot be read: ${reason}.`,
+    tooManyCells: (cells: number, columns: number) =>
+      `The row has ${cells} cells; the header has ${columns}.`,
+    title: 'Import Parts',
+    menu: 'Import Parts',
+    intro:
+      'Create and update parts from a CSV file: one part a row, matched by name. Every row is checked first; nothing is written until the whole file is clean.',
+    chooseFile: 'CSV file',
+    chooseFileFirst: 'Choose a CSV file to import.',
+    working: 'Importing',
+    check: 'Check and import',
+    export: 'Export catalogue (CSV)',
+    exporting: 'Exporting…',
+    exportFailed: 'The catalogue could not be exported.',
+    reading: 'Reading the file…',
+    progressLabel: 'Import progress',
+    checked: (done: number, total: number) =>
+      `Checked ${thousands(done)} of ${thousands(total)} rows`,
+    imported: (done: number, total: number) =>
+      `Imported ${thousands(done)} of ${thousands(total)} rows`,
+    problemsTitle: (count: number) =>
+      `${thousands(count)} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
+    line: 'Line',
+    reason: 'Reason',
+    done: (created: number, updated: number) =>
+      `Import complete: ${thousands(created)} part${created === 1 ? '' : 's'} created, ${thousands(updated)} updated.`,
+    partial: (done: number, total: number) =>
+      `Stopped after ${thousands(done)} of ${thousands(total)} rows were imported; the rows below were not.`,
+    failed: 'The import failed. Please try again.',
+  },
+  // The API's answers to a client of spec §7.
+  contract: {
+    duplicatePartName: (name: string) =>
+      `A part named "${name}" already exists. Part names are unique: choose another name.`,
+    unknownPartName: (name: string) => `No part is named "${name}".`,
+    partRequired: 'Send the name of the part to order (or its partId).',
+    alreadyPaid: 'This order is already paid.',
+  },
+  // Reviews by customers with a paid order, and the per-user limits.
+  reviews: {
+    verifiedBuyer: 'Verified buyer',
+    /** The name a review shows when its account's name is empty or cannot be shown. */
+    anonymous: 'Customer',
+    // Moderation: who publishes at once, and the queue an admin approves.
+    waitingNotice:
+      'Your review is waiting for approval: it appears on Home once the shop approves it.',
+    publishedNotice: 'Your review is published on Home.',
+    queueFull: 'Too many reviews are waiting for approval right now. Please try again in an hour.',
+    notWaiting: 'This review is no longer waiting: it was approved or rejected meanwhile.',
+    notPosted: 'Your review could not be posted. Please try again.',
+    manage: {
+      menu: 'Manage Reviews',
+      title: 'Manage Reviews',
+      intro:
+        'Reviews from customers without a paid order wait here, oldest first. Approved reviews appear on Home; rejected ones are deleted.',
+      listLabel: 'Reviews waiting for approval',
+      loading: 'Loading the reviews waiting for approval',
+      empty: 'No reviews are waiting for approval.',
+      failed: 'The reviews could not be loaded. Check your connection and reload the page.',
+      posted: 'Posted',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveLabel: (name: string) => `Approve the review by ${name}`,
+      rejectLabel: (name: string) => `Reject the review by ${name}`,
+      approved: (name: string) => `The review by ${name} is published.`,
+      working: 'Saving',
+      confirmReject: {
+        title: 'Are you sure?',
+        text: 'The review is deleted and never shown.',
+        confirm: 'Yes, reject it!',
+        done: 'Rejected!',
+      },
+    },
+  },
+  limits: {
+    tooMany: 'Too many requests. Please try again later.',
+  },
+  // Part specifications: what the server answers for a bad `specs` map, and what the
+  // specification table shows.
+  specs: {
+    title: 'Specifications',
+    yes: 'Yes',
+    no: 'No',
+    notAMap: 'specs must be an object of specification keys and values',
+    noSchema: 'A part needs a category before it can have specifications',
+    unknownKey: (key: string, category: string) =>
+      `specs.${key} is not a specification of ${category}`,
+    required: (key: string, label: string) => `specs.${key} (${label}) is Required`,
+    number: (key: string, min: number, max: number) =>
+      `specs.${key} must be a number from ${min} to ${max}`,
+    wholeNumber: (key: string, min: number, max: number) =>
+      `specs.${key} must be a whole number from ${min} to ${max}`,
+    choice: (key: string, values: readonly string[] = []) =>
+      `specs.${key} must be one of ${values.join(', ')}`,
+    choices: (key: string, values: readonly string[] = []) =>
+      `specs.${key} must be a list of one or more of ${values.join(', ')}`,
+    flag: (key: string) => `specs.${key} must be true or false`,
+    text: (key: string, maxLength: number) =>
+      `specs.${key} must be text of 1 to ${maxLength} characters`,
+    threadsBelowCores: 'specs.threads must be at least specs.cores',
+    nvmeNotM2: 'specs.formFactor must be M.2 2280 for an NVMe drive',
+    boostBelowBase: 'specs.boostClock must be at least specs.baseClock',
+  },
+  // Compare: the Add to compare toggle, the compare tray and the compare page.
+  compare: {
+    add: 'Add to compare',
+    /** The toggle's visible text on a product card, where the row is narrow. */
+    short: 'Compare',
+    /** The toggle's accessible name; it stays the same pressed or not (aria-pressed tells). */
+    toggle: (name: string) => `Add to compare: ${name}`,
+    otherCategory: (name: string, category: string, trayCategory: string) =>
+      `Your compare list holds ${trayCategory}, and ${name} is in ${category}. Compare parts of one category at a time.`,
+    trayFull: (limit: number) =>
+      `Compare holds up to ${limit} parts. Remove one from the list to add another.`,
+    tray: 'Compare list',
+    open: (count: number) => `Compare (${count})`,
+    removeFromTray: (name: string) => `Remove ${name} from compare`,
+    clear: 'Clear',
+    title: 'Compare',
+    heading: (category: string) => `Compare ${category}`,
+    caption: (count: number, category: string) =>
+      `${count} ${category} side by side. Rows marked Differs are where they are not the same.`,
+    loading: 'Loading the parts to compare',
+    picture: 'Part',
+    price: 'Price',
+    differs: 'Differs',
+    notStated: 'Not stated',
+    remove: 'Remove',
+    removeColumn: (name: string) => `Remove ${name}`,
+    tooMany: (count: number, limit: number) =>
+      `Compare holds up to ${limit} parts, and this link names ${count}. Compare the first ${limit}, or pick again.`,
+    compareFirst: (limit: number) => `Compare the first ${limit}`,
+    /** `names` listed with commas; `count` of them. */
+    missing: (names: string, count: number) =>
+      count === 1
+        ? `${names} is no longer on sale, or the link is wrong: it is left out.`
+        : `${names} are no longer on sale, or the link is wrong: they are left out.`,
+    fewer:
+      'Add at least two parts of one category to compare them: press Add to compare on their cards or their pages.',
+    browse: 'Browse parts',
+    browseCategory: (category: string) => `Browse ${category}`,
+    /** `categories` listed with commas. */
+    mixed: (categories: string) =>
+      `These parts are of different categories (${categories}). Only parts of one category can be compared side by side.`,
+    compareOnly: (category: string, count: number) => `Compare only the ${category} (${count})`,
+    failed: 'The parts could not be loaded. Check your connection and reload the page.',
+  },
+  // The top bar's search suggestions as the buyer types.
+  suggest: {
+    listLabel: 'Suggested parts',
+    count: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+    empty: 'No parts match',
+    failed: 'Suggestions are unavailable right now. Press Enter to search.',
+    soldOut: 'Sold out',
+  },
+  // Role refusals.
+  roles: {
+    lastAdmin: 'The last admin cannot be removed.',
+    emailNotVerified: (email: string) =>
+      `${email} has not verified this email address, so it cannot be made admin. Ask them to verify it (or to sign in with Google), then try again.`,
+  },
+  // A customer's saved builds: the API's refusals, My Builds, and saving on /pc-builder.
+  savedBuilds: {
+    nameNotText: "The build's name must be text.",
+    nameRequired: 'Give the build a name.',
+    nameTooLong: (max: number) => `A build's name is at most ${max} characters.`,
+    nameOneLine: "A build's name is one line of text, without tabs or line breaks.",
+    noParts: 'A saved build needs at least one part.',
+    nothingToChange: 'Send a new name, new parts, or both.',
+    full: (max: number) =>
+      `You have ${max} saved builds, the most an account keeps. Delete one to save another.`,
+    notFound: 'You have no saved build with this id.',
+    defaultName: 'My PC build',
+    nameAfterCpu: (cpu: string) => `Build with ${cpu}`,
+    // My Builds, in the dashboard.
+    menu: 'My Builds',
+    title: 'My Builds',
+    count: (count: number, max: number) => `${count} of ${max} saved builds`,
+    loading: 'Loading your builds',
+    failed: 'Your builds could not be loaded. Check your connection and reload the page.',
+    empty: 'You have no saved builds yet. Build a PC and save it to find it here.',
+    openBuilder: 'Open the PC builder',
+    name: 'Name',
+    parts: 'Parts',
+    updated: 'Updated',
+    actions: 'Actions',
+    partCount: (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`,
+    open: 'Open',
+    openName: (name: string) => `Open ${name}`,
+    rename: 'Rename',
+    renameName: (name: string) => `Rename ${name}`,
+    delete: 'Delete',
+    deleteName: (name: string) => `Delete ${name}`,
+    renameTitle: 'Rename the build',
+    /** The delete confirmation, in the style of spec §8's dialogs. */
+    confirmDelete: {
+      title: 'Delete this build?',
+      text: 'It leaves My Builds; the parts stay in the store. You cannot undo this.',
+      confirm: 'Yes, delete it!',
+      done: 'Deleted!',
+    },
+    renamed: (name: string) => `Renamed to "${name}".`,
+    // Saving on /pc-builder.
+    save: 'Save build',
+    saveTitle: 'Save this build',
+    saveAsNew: 'Save as a new build',
+    saveChanges: 'Save changes',
+    nameLabel: 'Name of the build',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+    saved: (name: string) => `Saved "${name}" to My Builds.`,
+    changesSaved: (name: string) => `Saved the changes to "${name}".`,
+    openedFrom: (name: string) => `Saved build: ${name}`,
+    unchanged: 'No changes since it was saved.',
+    signInToSave: 'Sign in to save this build',
+    myBuilds: 'My Builds',
+  },
+  // The PC builder: its slots, the bundle deal, the build's order name, what is wrong with a
+  // build sent to the server, and each compatibility problem, naming the parts.
+  pcBuild: {
+    slots: {
+      cpu: 'CPU',
+      cooler: 'CPU cooler',
+      motherboard: 'Motherboard',
+      memory: 'Memory',
+      storage: 'Storage',
+      gpu: 'Graphics card',
+      psu: 'Power supply',
+      case: 'Case',
+      monitor: 'Monitor',
+      keyboard: 'Keyboard',
+      mouse: 'Mouse',
+    },
+    bundleDeal: (percent: number) =>
+      `Bundle deal: buy a CPU, a motherboard and memory together and save ${percent}% on the three.`,
+    /** The `name` of a build's order. */
+    orderName: (cpu: string) => `PC Build: ${cpu}`,
+    cpuRequired: 'Choose a CPU: a build is ordered with its CPU.',
+    input: {
+      notAnObject: 'parts must be an object of slots and part ids, e.g. { "cpu": "<part id>" }',
+      unknownSlot: (slot: string, slots: string) =>
+        `${slot} is not a slot of a PC build. The slots are ${slots}.`,
+      oneId: (slot: string) => `parts.${slot} must be the id of one part.`,
+      ids: (slot: string, max: number) =>
+        `parts.${slot} must be the id of a part, or a list of up to ${max} part ids.`,
+      tooMany: (max: number) => `A build takes up to ${max} storage drives.`,
+      duplicate: (id: string) => `The part ${id} is chosen twice: a build takes each part once.`,
+    },
+    rules: {
+      slotCategory: (part: string, category: string, slot: string, wanted: string) =>
+        `${part} is in ${category}: the ${slot} slot takes ${wanted}.`,
+      cpuSocket: (cpu: string, cpuSocket: string, board: string, boardSocket: string) =>
+        `${cpu} fits socket ${cpuSocket}, but ${board} has socket ${boardSocket}.`,
+      coolerSocket: (cooler: string, socket: string, part: string, sockets: string) =>
+        `${cooler} does not fit socket ${socket} of ${part}: it fits ${sockets}.`,
+      memoryType: (memory: string, type: string, board: string, boardType: string) =>
+        `${memory} is ${type}, but ${board} takes ${boardType} memory.`,
+      memoryModules: (memory: string, modules: number, board: string, slots: number) =>
+        `${memory} has ${counted(modules, 'module', 'modules')}, but ${board} has ${counted(slots, 'memory slot', 'memory slots')}.`,
+      memoryCapacity: (memory: string, capacity: number, board: string, max: number) =>
+        `${memory} is ${capacity} GB, more than the ${max} GB ${board} supports.`,
+      boardFormFactor: (board: string, formFactor: string, pcCase: string, supported: string) =>
+        `${board} is ${formFactor}, and ${pcCase} fits ${supported} motherboards only.`,
+      gpuLength: (gpu: string, length: number, pcCase: string, max: number) =>
+        `${gpu} is ${length} mm long, and ${pcCase} fits graphics cards up to ${max} mm.`,
+      coolerHeight: (cooler: string, height: number, pcCase: string, max: number) =>
+        `${cooler} is ${height} mm tall, and ${pcCase} fits CPU coolers up to ${max} mm.`,
+      coolerTdp: (cooler: string, rated: number, cpu: string, tdp: number) =>
+        `${cooler} is rated for ${rated} W, below the ${tdp} W TDP of ${cpu}: the CPU may run hot and slow down.`,
+      storageM2: (board: string, slots: number, drives: string, count: number) =>
+        `${board} has ${counted(slots, 'M.2 slot', 'M.2 slots')}, and the build has ${counted(count, 'M.2 drive', 'M.2 drives')}: ${drives}.`,
+      storageSata: (board: string, ports: number, drives: string, count: number) =>
+        `${board} has ${counted(ports, 'SATA port', 'SATA ports')}, and the build has ${counted(count, 'SATA drive', 'SATA drives')}: ${drives}.`,
+      psuDraw: (psu: string, wattage: number, draw: number) =>
+        `${psu} gives ${wattage} W, less than the ${draw} W this build is estimated to draw.`,
+      psuHeadroom: (psu: string, wattage: number, draw: number, wanted: number, headroom: number) =>
+        `${psu} gives ${wattage} W: more than the estimated draw of ${draw} W, but less than the ${wanted} W that leaves ${headroom}% headroom for peaks.`,
+      psuGpu: (gpu: string, recommended: number, psu: string, wattage: number) =>
+        `${gpu} needs a power supply of at least ${recommended} W, and ${psu} gives ${wattage} W.`,
+      graphicsNeeded: (cpu: string) =>
+        `${cpu} has no integrated graphics: without a graphics card the computer has no display output.`,
+      /** A rule that could not run: `check` and `spec` come from `checks` and `specNames`. */
+      unchecked: (check: string, part: string, spec: string) =>
+        `Could not check ${check}: ${part} does not state its ${spec}.`,
+    },
+    /** What each rule checks, as `rules.unchecked` says it. */
+    checks: {
+      'cpu-socket': 'that the CPU fits the motherboard',
+      'cooler-socket': 'that the cooler fits the socket',
+      'memory-type': 'the memory type',
+      'memory-modules': "that the memory fits the motherboard's slots",
+      'memory-capacity': "the motherboard's maximum memory",
+      'board-form-factor': 'that the motherboard fits the case',
+      'gpu-length': 'that the graphics card fits the case',
+      'cooler-height': 'that the cooler fits the case',
+      'cooler-tdp': 'that the cooler can cool the CPU',
+      'storage-m2': "the motherboard's M.2 slots",
+      'storage-sata': "the motherboard's SATA ports",
+      'psu-draw': 'the power supply against the estimated draw',
+      'psu-gpu': "the graphics card's recommended power supply",
+      'graphics-needed': 'whether the CPU has integrated graphics',
+    },
+    /** The specification keys the rules read, as `rules.unchecked` names them. */
+    specNames: {
+      socket: 'socket',
+      sockets: 'supported sockets',
+      memoryType: 'memory type',
+      type: 'memory type',
+      modules: 'number of modules',
+      memorySlots: 'number of memory slots',
+      capacity: 'capacity',
+      maxMemory: 'maximum memory',
+      formFactor: 'form factor',
+      formFactors: 'supported motherboard form factors',
+      length: 'length',
+      maxGpuLength: 'maximum graphics card length',
+      coolerType: 'cooler type',
+      height: 'height',
+      maxCoolerHeight: 'maximum cooler height',
+      maxTdp: 'rated TDP',
+      tdp: 'TDP',
+      m2Slots: 'number of M.2 slots',
+      sataPorts: 'number of SATA ports',
+      wattage: 'wattage',
+      recommendedPsu: 'recommended power supply',
+      integratedGraphics: 'integrated graphics',
+    },
+    /** The /pc-builder page. */
+    page: {
+      title: 'PC Builder',
+      intro:
+        'Pick a part for each slot. Each pick is checked against the rest of the build, and the link keeps the whole build: reload it or share it.',
+      computer: 'Inside the computer',
+      extras: 'Extras (optional)',
+      /** What choosing each slot is called: its button's name and its list's title. */
+      choose: {
+        cpu: 'Choose a CPU',
+        cooler: 'Choose a CPU cooler',
+        motherboard: 'Choose a motherboard',
+        memory: 'Choose memory',
+        storage: 'Choose a storage drive',
+        gpu: 'Choose a graphics card',
+        psu: 'Choose a power supply',
+        case: 'Choose a case',
+        monitor: 'Choose a monitor',
+        keyboard: 'Choose a keyboard',
+        mouse: 'Choose a mouse',
+      },
+      chooseButton: 'Choose',
+      change: 'Change',
+      changePart: (slot: string, name: string) => `Change ${slot}: ${name}`,
+      remove: 'Remove',
+      removePart: (name: string) => `Remove ${name}`,
+      addDrive: 'Add a drive',
+      drivesLimit: (max: number) => `A build takes up to ${max} drives.`,
+      loadingPart: 'Loading the part',
+      missing: (id: string) =>
+        `The part "${id}" in this link is no longer on sale, or the link is wrong.`,
+      inStock: (count: number) => `${count} in stock`,
+      outOfStock: 'Out of stock',
+      failed: "The build's parts could not be loaded. Check your connection and reload the page.",
+      linkUnread: 'Part of this link could not be read and is left out:',
+      notAnId: (slot: string) => `the ${slot} is not a part id`,
+      copyLink: 'Copy link',
+      copied: 'Link copied. Anyone who opens it sees this build.',
+      copyByHand: 'Copy this link to share the build:',
+      startOver: 'Start over',
+      summary: 'Your build',
+      partCount: (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`,
+      subtotal: 'Subtotal',
+      bundleSaving: (percent: number) => `Bundle saving (${percent}%)`,
+      total: 'Total',
+      power: 'Power',
+      draw: 'Estimated draw',
+      recommendedPsu: 'Recommended power supply',
+      watts: (watts: number) => `${watts} W`,
+      atLeastWatts: (watts: number) => `at least ${watts} W`,
+      powerRule: (other: number, headroom: number) =>
+        `The CPU's and graphics card's TDP plus ${other} W for the rest; the power supply ${headroom}% above that, or the graphics card's recommendation when higher.`,
+      tdpUnknown: (parts: string) => `${parts} states no TDP: the draw is at least this.`,
+      compatibility: 'Compatibility',
+      nothingChosen: 'Choose parts to see how they fit together.',
+      noProblems: 'No compatibility problems.',
+      errors: 'Problems to fix',
+      warnings: 'Advice',
+      error: 'Problem',
+      warning: 'Advice',
+      notChosen: 'Not chosen',
+      /** The phone's bar under the slots: the total and the state of the problems. */
+      barStatus: (errors: number, warnings: number) =>
+        errors > 0
+          ? `${errors} ${errors === 1 ? 'problem' : 'problems'} to fix`
+          : warnings > 0
+            ? 'Advice to read'
+            : 'No compatibility problems',
+      seeSummary: 'See your build',
+      slotHasError: 'Clashes',
+      slotHasWarning: 'See advice',
+      minimumsNote: (drives: number) =>
+        `Minimum order quantities do not apply to builds: a build takes one of each part, and up to ${drives} storage drives.`,
+      // The list of a slot's parts.
+      search: (category: string) => `Search ${category}`,
+      fitOnly: 'Only parts that fit the build',
+      hidden: (count: number) =>
+        count === 1
+          ? '1 part that clashes with the build is hidden.'
+          : `${count} parts that clash with the build are hidden.`,
+      noneFit:
+        'No part of this category fits the build as it is. Show every part to choose one anyway.',
+      noMatch: 'No parts match.',
+      showAll: 'Show every part',
+      more: 'Show more',
+      loadingList: 'Loading parts',
+      listFailed: 'The parts could not be loaded.',
+      retry: 'Try again',
+      chosen: 'Chosen',
+      pick: (name: string) => `Choose ${name}`,
+      pickAnyway: 'Choose anyway',
+      pickAnywayName: (name: string) => `Choose ${name} anyway`,
+      clashes: 'Clashes:',
+      // Said to screen readers when the build's problems change.
+      announce: {
+        newError: (message: string) => `New problem: ${message}`,
+        newWarning: (message: string) => `New advice: ${message}`,
+        fixed: (message: string) => `Fixed: ${message}`,
+        allClear: 'The build has no compatibility problems now.',
+      },
+    },
+  },
+} as const;
