@@ -20,6 +20,7 @@ import {
   type BuildParts,
   type BuildProblem,
   type BuildRule,
+  type BuildSlot,
   type CategorySlug,
   type PricedPart,
   type Specs,
@@ -391,205 +392,190 @@ describe.each(fits)('%s fits: %s', (rule, _what, build) => {
   });
 });
 
+type Reported = Omit<BuildProblem, 'rule'>;
+
+/** The problem a rule reports, naming its slots and its parts (by id). */
+function reported(severity: BuildProblem['severity']) {
+  return (slots: BuildSlot[], parts: BuildPart[], message: string): Reported => ({
+    severity,
+    slots,
+    parts: parts.map((p) => p._id),
+    message,
+  });
+}
+const error = reported('error');
+const warning = reported('warning');
+
 /** Builds a rule refuses (or warns about): [rule, what clashes, build, the problem]. */
-const clashes: [BuildRule, string, BuildParts, Omit<BuildProblem, 'rule'>][] = [
+const clashes: [BuildRule, string, BuildParts, Reported][] = [
   [
     'cpu-socket',
     'an AM5 CPU on an LGA1700 board',
     { cpu: ryzen7800x3d, motherboard: b760mDdr4 },
-    {
-      severity: 'error',
-      slots: ['cpu', 'motherboard'],
-      parts: [ryzen7800x3d._id, b760mDdr4._id],
-      message: r.cpuSocket(ryzen7800x3d.name, 'AM5', b760mDdr4.name, 'LGA1700'),
-    },
+    error(
+      ['cpu', 'motherboard'],
+      [ryzen7800x3d, b760mDdr4],
+      r.cpuSocket(ryzen7800x3d.name, 'AM5', b760mDdr4.name, 'LGA1700'),
+    ),
   ],
   [
     'cooler-socket',
     'an AM5-only cooler on an LGA1700 CPU',
     { cpu: i5_14600k, cooler: nhL9aAm5 },
-    {
-      severity: 'error',
-      slots: ['cooler', 'cpu'],
-      parts: [nhL9aAm5._id, i5_14600k._id],
-      message: r.coolerSocket(nhL9aAm5.name, 'LGA1700', i5_14600k.name, 'AM5'),
-    },
+    error(
+      ['cooler', 'cpu'],
+      [nhL9aAm5, i5_14600k],
+      r.coolerSocket(nhL9aAm5.name, 'LGA1700', i5_14600k.name, 'AM5'),
+    ),
   ],
   [
     'cooler-socket',
     'with no CPU, an AM5-only cooler on an LGA1700 board',
     { motherboard: b760mDdr4, cooler: nhL9aAm5 },
-    {
-      severity: 'error',
-      slots: ['cooler', 'motherboard'],
-      parts: [nhL9aAm5._id, b760mDdr4._id],
-      message: r.coolerSocket(nhL9aAm5.name, 'LGA1700', b760mDdr4.name, 'AM5'),
-    },
+    error(
+      ['cooler', 'motherboard'],
+      [nhL9aAm5, b760mDdr4],
+      r.coolerSocket(nhL9aAm5.name, 'LGA1700', b760mDdr4.name, 'AM5'),
+    ),
   ],
   [
     'memory-type',
     'DDR4 memory on a DDR5 board',
     { memory: ddr4Kit16, motherboard: b650a },
-    {
-      severity: 'error',
-      slots: ['memory', 'motherboard'],
-      parts: [ddr4Kit16._id, b650a._id],
-      message: r.memoryType(ddr4Kit16.name, 'DDR4', b650a.name, 'DDR5'),
-    },
+    error(
+      ['memory', 'motherboard'],
+      [ddr4Kit16, b650a],
+      r.memoryType(ddr4Kit16.name, 'DDR4', b650a.name, 'DDR5'),
+    ),
   ],
   [
     'memory-modules',
     'four modules on a two-slot Mini-ITX board',
     { memory: ddr5Kit64x4, motherboard: b650eItx },
-    {
-      severity: 'error',
-      slots: ['memory', 'motherboard'],
-      parts: [ddr5Kit64x4._id, b650eItx._id],
-      message: r.memoryModules(ddr5Kit64x4.name, 4, b650eItx.name, 2),
-    },
+    error(
+      ['memory', 'motherboard'],
+      [ddr5Kit64x4, b650eItx],
+      r.memoryModules(ddr5Kit64x4.name, 4, b650eItx.name, 2),
+    ),
   ],
   [
     'memory-capacity',
     'a 128 GB kit on a board taking 96 GB',
     { memory: ddr5Kit128, motherboard: b650eItx },
-    {
-      severity: 'error',
-      slots: ['memory', 'motherboard'],
-      parts: [ddr5Kit128._id, b650eItx._id],
-      message: r.memoryCapacity(ddr5Kit128.name, 128, b650eItx.name, 96),
-    },
+    error(
+      ['memory', 'motherboard'],
+      [ddr5Kit128, b650eItx],
+      r.memoryCapacity(ddr5Kit128.name, 128, b650eItx.name, 96),
+    ),
   ],
   [
     'board-form-factor',
     'an ATX board in a Mini-ITX case',
     { motherboard: b650a, case: nr200p },
-    {
-      severity: 'error',
-      slots: ['motherboard', 'case'],
-      parts: [b650a._id, nr200p._id],
-      message: r.boardFormFactor(b650a.name, 'ATX', nr200p.name, 'Mini-ITX'),
-    },
+    error(
+      ['motherboard', 'case'],
+      [b650a, nr200p],
+      r.boardFormFactor(b650a.name, 'ATX', nr200p.name, 'Mini-ITX'),
+    ),
   ],
   [
     'gpu-length',
     'a 358 mm card in a case taking 330 mm',
     { gpu: rtx4090Strix, case: nr200p },
-    {
-      severity: 'error',
-      slots: ['gpu', 'case'],
-      parts: [rtx4090Strix._id, nr200p._id],
-      message: r.gpuLength(rtx4090Strix.name, 358, nr200p.name, 330),
-    },
+    error(
+      ['gpu', 'case'],
+      [rtx4090Strix, nr200p],
+      r.gpuLength(rtx4090Strix.name, 358, nr200p.name, 330),
+    ),
   ],
   [
     'cooler-height',
     'a 165 mm air cooler in a case taking 155 mm',
     { cooler: nhD15, case: nr200p },
-    {
-      severity: 'error',
-      slots: ['cooler', 'case'],
-      parts: [nhD15._id, nr200p._id],
-      message: r.coolerHeight(nhD15.name, 165, nr200p.name, 155),
-    },
+    error(['cooler', 'case'], [nhD15, nr200p], r.coolerHeight(nhD15.name, 165, nr200p.name, 155)),
   ],
   [
     'cooler-tdp',
     'a cooler rated 65 W on a 120 W CPU (a warning, not a refusal)',
     { cooler: nhL9aAm5, cpu: ryzen7800x3d },
-    {
-      severity: 'warning',
-      slots: ['cooler', 'cpu'],
-      parts: [nhL9aAm5._id, ryzen7800x3d._id],
-      message: r.coolerTdp(nhL9aAm5.name, 65, ryzen7800x3d.name, 120),
-    },
+    warning(
+      ['cooler', 'cpu'],
+      [nhL9aAm5, ryzen7800x3d],
+      r.coolerTdp(nhL9aAm5.name, 65, ryzen7800x3d.name, 120),
+    ),
   ],
   [
     'storage-m2',
     'three M.2 drives on two M.2 slots, naming the drives',
     { motherboard: b650eItx, storage: [ssd990, sn770, kc3000] },
-    {
-      severity: 'error',
-      slots: ['motherboard', 'storage'],
-      parts: [b650eItx._id, ssd990._id, sn770._id, kc3000._id],
-      message: r.storageM2(
+    error(
+      ['motherboard', 'storage'],
+      [b650eItx, ssd990, sn770, kc3000],
+      r.storageM2(
         b650eItx.name,
         2,
         'Samsung 990 PRO 2TB, WD Black SN770 1TB, Kingston KC3000 1TB',
         3,
       ),
-    },
+    ),
   ],
   [
     'storage-sata',
     'three SATA drives on two SATA ports',
     { motherboard: b650eItx, storage: [mx500, barracuda, ironwolf] },
-    {
-      severity: 'error',
-      slots: ['motherboard', 'storage'],
-      parts: [b650eItx._id, mx500._id, barracuda._id, ironwolf._id],
-      message: r.storageSata(
+    error(
+      ['motherboard', 'storage'],
+      [b650eItx, mx500, barracuda, ironwolf],
+      r.storageSata(
         b650eItx.name,
         2,
         'Crucial MX500 1TB, Seagate BarraCuda 4TB, Seagate IronWolf 8TB',
         3,
       ),
-    },
+    ),
   ],
   [
     'psu-draw',
     '650 W under a 170 W CPU and a 450 W card (720 W)',
     { cpu: ryzen7950x, gpu: rtx4090Strix, psu: rm650 },
-    {
-      severity: 'error',
-      slots: ['psu', 'cpu', 'gpu'],
-      parts: [rm650._id, ryzen7950x._id, rtx4090Strix._id],
-      message: r.psuDraw(rm650.name, 650, 720),
-    },
+    error(
+      ['psu', 'cpu', 'gpu'],
+      [rm650, ryzen7950x, rtx4090Strix],
+      r.psuDraw(rm650.name, 650, 720),
+    ),
   ],
   [
     'psu-draw',
     'a PSU under what is known of the draw, though the CPU states no TDP',
     { cpu: without(ryzen7950x, 'tdp'), gpu: rtx4090Strix, psu: st30sf },
-    {
-      severity: 'error',
-      slots: ['psu', 'cpu', 'gpu'],
-      parts: [st30sf._id, ryzen7950x._id, rtx4090Strix._id],
-      // The card's 450 W and the 100 W allowance are already more than 300 W.
-      message: r.psuDraw(st30sf.name, 300, 550),
-    },
+    // The card's 450 W and the 100 W allowance are already more than 300 W.
+    error(
+      ['psu', 'cpu', 'gpu'],
+      [st30sf, ryzen7950x, rtx4090Strix],
+      r.psuDraw(st30sf.name, 300, 550),
+    ),
   ],
   [
     'psu-headroom',
     '300 W over a 270 W draw but under its 351 W with headroom (a warning)',
     { cpu: ryzen7950x, motherboard: b650a, psu: st30sf },
-    {
-      severity: 'warning',
-      slots: ['psu', 'cpu'],
-      parts: [st30sf._id, ryzen7950x._id],
-      message: r.psuHeadroom(st30sf.name, 300, 270, 351, psuHeadroomPercent),
-    },
+    warning(
+      ['psu', 'cpu'],
+      [st30sf, ryzen7950x],
+      r.psuHeadroom(st30sf.name, 300, 270, 351, psuHeadroomPercent),
+    ),
   ],
   [
     'psu-gpu',
     'a 550 W PSU under the 650 W the card recommends',
     { cpu: i5_14400f, gpu: rtx4070s, psu: cx550 },
-    {
-      severity: 'error',
-      slots: ['gpu', 'psu'],
-      parts: [rtx4070s._id, cx550._id],
-      message: r.psuGpu(rtx4070s.name, 650, cx550.name, 550),
-    },
+    error(['gpu', 'psu'], [rtx4070s, cx550], r.psuGpu(rtx4070s.name, 650, cx550.name, 550)),
   ],
   [
     'graphics-needed',
     'an F-series CPU without a card, pointing at the CPU (a warning)',
     { cpu: i5_14400f, motherboard: b760mDdr4 },
-    {
-      severity: 'warning',
-      slots: ['cpu'],
-      parts: [i5_14400f._id],
-      message: r.graphicsNeeded(i5_14400f.name),
-    },
+    warning(['cpu'], [i5_14400f], r.graphicsNeeded(i5_14400f.name)),
   ],
 ];
 
@@ -606,7 +592,7 @@ type SpecKey = keyof typeof specNames;
  * build before the spec is taken out]. Each is a warning that the rule could not check, never a
  * silent pass.
  */
-const notStated: [BuildRule, keyof BuildParts, SpecKey, BuildParts][] = [
+const notStated: [keyof typeof checks, keyof BuildParts, SpecKey, BuildParts][] = [
   ['cpu-socket', 'motherboard', 'socket', { cpu: ryzen7800x3d, motherboard: b650a }],
   ['cooler-socket', 'cooler', 'sockets', { cpu: i5_14600k, cooler: nhD15 }],
   ['cooler-socket', 'motherboard', 'socket', { motherboard: b650a, cooler: nhD15 }],
