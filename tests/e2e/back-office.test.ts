@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   launchBrowser,
   layoutShift,
+  resetLayoutShift,
   logIn,
   screenshots,
   watchLayoutShifts,
@@ -214,7 +215,7 @@ describe('the back office at more than a page of orders', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${app}/dashboard/manageAllOrders`);
       await page.getByRole('heading', { name: 'Manage All Orders' }).waitFor();
-      await page.evaluate('window.__cls = 0');
+      await resetLayoutShift(page);
       expect(await page.locator('tbody tr[aria-hidden="true"]').count()).toBe(5);
       await expect.poll(() => shownOrderIds(page)).toEqual(orders.slice(0, 25).map((o) => o.id));
       await expect.poll(() => stateLink(page, text.status.expired).textContent()).toMatch(/\d$/);

@@ -18,6 +18,7 @@ import {
   layoutShift,
   loadAllImages,
   screenshots,
+  waitUntilSettled,
   watchLayoutShifts,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
@@ -690,7 +691,7 @@ describe('layout', () => {
       await open();
       await results().first().waitFor();
       await countLine().filter({ hasText: /parts/ }).waitFor();
-      await page.waitForTimeout(1000);
+      await waitUntilSettled(page);
       expect(await layoutShift(page), `CLS at ${width} px`).toBeLessThanOrEqual(0.02);
     }
   });

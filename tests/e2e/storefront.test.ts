@@ -18,6 +18,7 @@ import {
   loadAllImages,
   screenshots,
   scrollThroughHome,
+  waitUntilSettled,
   watchLayoutShifts,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
@@ -174,14 +175,22 @@ describe('Home', () => {
       if (sameOrigin && request.method() !== 'GET') sent.push(request.url());
     });
 
+    // The browser validates before it submits, in the same task as the click: once the field's
+    // `invalid` event has fired, a submit (and so the toast) would already have been dispatched.
+    await page.evaluate(`(() => {
+      window.__formEvents = [];
+      for (const type of ['invalid', 'submit']) {
+        document.addEventListener(type, () => window.__formEvents.push(type), true);
+      }
+    })()`);
     await email.fill('not-an-email');
     await newsletter.getByRole('button', { name: messages.home.subscribe }).click();
+    await expect.poll(() => page.evaluate<string[]>('window.__formEvents')).toEqual(['invalid']);
     expect(
       await email.evaluate(
         (el) => (el as unknown as { validity: { typeMismatch: boolean } }).validity.typeMismatch,
       ),
     ).toBe(true);
-    await page.waitForTimeout(300);
     expect(await toast(messages.success.subscribed).count()).toBe(0);
 
     await email.fill('reader@example.com');
@@ -195,8 +204,8 @@ describe('Home', () => {
     await watchLayoutShifts(page);
     await page.goto(hosts.app);
     await page.locator('main article').first().waitFor();
-    // A second more for what arrives after the first card (pictures, reviews).
-    await page.waitForTimeout(1000);
+    // What arrives after the first card (pictures, the other sections in view) is in place.
+    await waitUntilSettled(page);
     expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 

@@ -22,6 +22,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: chromiumFlags });
 }
 
+/** Browser-side statements that wait until two more frames have been rendered. */
+const nextFrames =
+  'for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));';
+
 const shotsDir = new URL('../../test-results/screenshots/', import.meta.url);
 
 /**
@@ -34,7 +38,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await waitUntilSettled(page);
     await page.screenshot({
       path: new URL(`${name}-${width}.png`, shotsDir).pathname,
       fullPage: true,
@@ -97,7 +101,8 @@ export async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(`(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Lazy images start loading in the rendering step that sees them near the viewport.
+      ${nextFrames}
     }
     window.scrollTo(0, 0);
   })()`);
@@ -113,17 +118,56 @@ export async function loadAllImages(page: Page): Promise<void> {
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(`
     window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    window.__countShifts = (entries) => {
+      for (const entry of entries) {
         if (!entry.hadRecentInput) window.__cls += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    window.__shifts = new PerformanceObserver((list) => window.__countShifts(list.getEntries()));
+    window.__shifts.observe({ type: 'layout-shift', buffered: true });
   `);
 }
 
-/** The layout shift summed since `watchLayoutShifts`'s script started on the current page. */
+/**
+ * The layout shift summed since `watchLayoutShifts`'s script started on the current page,
+ * including the shifts of the frames rendered so far that the observer has not been handed yet.
+ */
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate<number>('window.__cls');
+  return page.evaluate<number>(`(async () => {
+    ${nextFrames}
+    window.__countShifts(window.__shifts.takeRecords());
+    return window.__cls;
+  })()`);
+}
+
+/** Starts the sum of `layoutShift` again from now (the shifts so far are dropped). */
+export async function resetLayoutShift(page: Page): Promise<void> {
+  await page.evaluate('window.__shifts.takeRecords(); window.__cls = 0');
+}
+
+/**
+ * Waits until what is in the viewport has arrived: no skeleton or busy region is in view, every
+ * image in view has loaded, and the fonts are ready. That is the moment a layout shift from late
+ * data would have happened, so a shift measured after it counts all of them.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate<boolean>(`(() => {
+        const inView = (el) => {
+          const r = el.getBoundingClientRect();
+          return r.width + r.height > 0 && r.bottom > 0 && r.right > 0 &&
+            r.top < innerHeight && r.left < innerWidth;
+        };
+        const pending = document.querySelectorAll(
+          '[aria-busy="true"], [role="status"][aria-label^="Loading"]',
+        );
+        return document.fonts.status === 'loaded' &&
+          !Array.from(pending).some(inView) &&
+          Array.from(document.images).filter(inView).every((img) => img.complete);
+      })()`),
+    )
+    .toBe(true);
 }
 
 /** The fields of Add Part's form, as typed: the category by its label. */
