@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** reactfire throws a failed live read to the nearest boundary; this one shows `fallback` instead. */
+/** A section whose failed read has nothing better to show throws it here; this shows `fallback`. */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -8,10 +8,18 @@ import { CardGrid } from './card-grid';
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
 
 const watches: { ids: string[]; onParts: (parts: Part[]) => void; stop: () => void }[] = [];
-vi.mock('@/infra/watch-parts', () => ({
-  watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
+vi.mock('@/infra/live-parts', () => ({ livePartsById: (ids: string[]) => ({ id: '', ids }) }));
+vi.mock('@/infra/use-live', () => ({
+  watchLive: (
+    source: { ids: string[] },
+    onState: (state: { status: 'ready'; data: { parts: Part[] } }) => void,
+  ) => {
     const stop = vi.fn();
-    watches.push({ ids, onParts, stop });
+    watches.push({
+      ids: source.ids,
+      onParts: (parts) => onState({ status: 'ready', data: { parts } }),
+      stop,
+    });
     return stop;
   },
 }));

@@ -27,9 +27,16 @@ describe('manageFilters', () => {
 
 const watches: { ids: string[]; onParts: (parts: Part[]) => void }[] = [];
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
-vi.mock('@/infra/watch-parts', () => ({
-  watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
-    watches.push({ ids, onParts });
+vi.mock('@/infra/live-parts', () => ({ livePartsById: (ids: string[]) => ({ id: '', ids }) }));
+vi.mock('@/infra/use-live', () => ({
+  watchLive: (
+    source: { ids: string[] },
+    onState: (state: { status: 'ready'; data: { parts: Part[] } }) => void,
+  ) => {
+    watches.push({
+      ids: source.ids,
+      onParts: (parts) => onState({ status: 'ready', data: { parts } }),
+    });
     return () => {};
   },
 }));
@@ -75,9 +82,9 @@ describe('useManageParts', () => {
     expect(asked(fetchMock)).toEqual(['q=probe&category=memory&sort=newest&limit=25']);
     expect(result.current.count).toBe(30);
     const page = result.current.page as Extract<ManagePage, { status: 'ready' }>;
-    expect(page.parts.map((p) => p._id)).toEqual(['a', 'b']);
-    expect(page.next).toBe('c2');
-    expect(page.previous).toBeUndefined();
+    expect(page.data.parts.map((p) => p._id)).toEqual(['a', 'b']);
+    expect(page.data.next).toBe('c2');
+    expect(page.data.previous).toBeUndefined();
     expect(result.current.search('c2')).toBe('?q=probe&category=memory&sort=newest&cursor=c2');
   });
 
@@ -92,11 +99,14 @@ describe('useManageParts', () => {
     await waitFor(() => expect(result.current.page.status).toBe('ready'));
     act(() => result.current.setFilter({ q: 'other' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(result.current.stale).toBe(true);
-    expect(result.current.page).toMatchObject({ status: 'ready', parts: [{ _id: 'a' }] });
+    expect(result.current.page).toMatchObject({
+      status: 'ready',
+      stale: true,
+      data: { parts: [{ _id: 'a' }] },
+    });
     await act(async () => release(answer([part('z')], 1)));
-    await waitFor(() => expect(result.current.stale).toBe(false));
-    expect(result.current.page).toMatchObject({ status: 'ready', parts: [{ _id: 'z' }] });
+    await waitFor(() => expect(result.current.page).toMatchObject({ stale: false }));
+    expect(result.current.page).toMatchObject({ status: 'ready', data: { parts: [{ _id: 'z' }] } });
     expect(result.current.count).toBe(1);
   });
 
@@ -107,7 +117,7 @@ describe('useManageParts', () => {
     act(() => watches[0]!.onParts([part('a', 579.5)]));
     expect(result.current.page).toMatchObject({
       status: 'ready',
-      parts: [{ _id: 'a', price: 579.5 }],
+      data: { parts: [{ _id: 'a', price: 579.5 }] },
     });
   });
 
@@ -121,6 +131,6 @@ describe('useManageParts', () => {
     await waitFor(() => expect(result.current.count).toBe(0));
     act(() => notePartWritten());
     await waitFor(() => expect(result.current.count).toBe(1));
-    expect(result.current.page).toMatchObject({ parts: [{ _id: 'new' }] });
+    expect(result.current.page).toMatchObject({ data: { parts: [{ _id: 'new' }] } });
   });
 });
