@@ -38,11 +38,17 @@ const storeId = (source: LiveSource<unknown>) => `live:${source.id}`;
 function observe<T>(id: string, source: LiveSource<T>): Observable<ReadState<T>> {
   return new Observable<ReadState<T>>((subscriber) => {
     const stop = source.listen((state) => subscriber.next(state));
-    stops.set(id, () => {
+    let stopped = false;
+    const stopOnce = () => {
+      if (stopped) return;
+      stopped = true;
       stop();
+    };
+    stops.set(id, () => {
+      stopOnce();
       subscriber.complete();
     });
-    return stop;
+    return stopOnce;
   });
 }
 

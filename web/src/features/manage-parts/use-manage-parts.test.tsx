@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notePartWritten } from './part-writes';
 import { manageFilters, useManageParts, type ManagePage } from './use-manage-parts';
+import { watches } from '@/test/live-parts-stub';
 
 describe('manageFilters', () => {
   it('takes the search and the category from the URL, newest first', () => {
@@ -25,21 +26,9 @@ describe('manageFilters', () => {
   });
 });
 
-const watches: { ids: string[]; onParts: (parts: Part[]) => void }[] = [];
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
-vi.mock('@/infra/live-parts', () => ({ livePartsById: (ids: string[]) => ({ id: '', ids }) }));
-vi.mock('@/infra/use-live', () => ({
-  watchLive: (
-    source: { ids: string[] },
-    onState: (state: { status: 'ready'; data: { parts: Part[] } }) => void,
-  ) => {
-    watches.push({
-      ids: source.ids,
-      onParts: (parts) => onState({ status: 'ready', data: { parts } }),
-    });
-    return () => {};
-  },
-}));
+vi.mock('@/infra/live-parts', () => import('@/test/live-parts-stub'));
+vi.mock('@/infra/use-live', () => import('@/test/live-parts-stub'));
 
 const part = (id: string, price = 100): Part => ({
   _id: id,
