@@ -127,7 +127,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // SDKs that reactfire imports and the store never uses (see the file for why).
+      // SDKs that reactfire imports and the store never uses: 51 KB of gzip saved with reactfire's
+      // observables in use (see the file for the measure).
       {
         find: /^firebase\/(database|functions|remote-config|storage)$/,
         replacement: fileURLToPath(new URL('./src/infra/unused-firebase-sdks.ts', import.meta.url)),

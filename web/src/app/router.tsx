@@ -94,14 +94,17 @@ export const routes: RouteObject[] = [
           {
             path: dashboardPath(paths.addProduct),
             ...lazyPage(
-              () => import('@/features/admin/add-part-page').then((m) => m.AddPartPage),
+              () => import('@/features/manage-parts/add-part-page').then((m) => m.AddPartPage),
               RequireAdmin,
             ),
           },
           {
             path: dashboardPath(paths.manageAllOrders),
             ...lazyPage(
-              () => import('@/features/admin/manage-orders-page').then((m) => m.ManageOrdersPage),
+              () =>
+                import('@/features/manage-orders/manage-orders-page').then(
+                  (m) => m.ManageOrdersPage,
+                ),
               RequireAdmin,
             ),
           },
@@ -109,7 +112,9 @@ export const routes: RouteObject[] = [
             path: dashboardPath(paths.manageProduct),
             ...lazyPage(
               () =>
-                import('@/features/admin/manage-products-page').then((m) => m.ManageProductsPage),
+                import('@/features/manage-parts/manage-products-page').then(
+                  (m) => m.ManageProductsPage,
+                ),
               RequireAdmin,
             ),
           },
@@ -136,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             path: dashboardPath(paths.makeAdmin),
             ...lazyPage(
-              () => import('@/features/admin/make-admin-page').then((m) => m.MakeAdminPage),
+              () => import('@/features/manage-users/make-admin-page').then((m) => m.MakeAdminPage),
               RequireAdmin,
             ),
           },

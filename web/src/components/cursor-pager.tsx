@@ -1,5 +1,6 @@
 import { copy } from '@cps/domain';
 import { Link } from 'react-router';
+import type { ReadState } from '@/lib/read-state';
 
 const pagerClass =
   'inline-flex min-w-28 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-disabled:shadow-none';
@@ -14,7 +15,7 @@ export function CursorPager({
   label = copy.catalogue.pages,
 }: {
   /** The page shown; its neighbours' cursors are known once it is 'ready'. */
-  page: { status: string; previous?: string | undefined; next?: string | undefined };
+  page: ReadState<{ previous?: string | undefined; next?: string | undefined }>;
   /** The query string of the page a cursor leads to, with the same filter. */
   search: (cursor: string) => string;
   label?: string;
@@ -22,7 +23,7 @@ export function CursorPager({
   // Until the page is known nothing shows (it could only move as the rows arrive above it), and
   // a list that fits on one page has no pager at all.
   if (page.status !== 'ready') return null;
-  const { previous, next } = page;
+  const { previous, next } = page.data;
   if (!next && !previous) return null;
   const link = (cursor: string | undefined, text: string, rel: 'prev' | 'next') =>
     cursor ? (

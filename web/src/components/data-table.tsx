@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { mapReady, type ReadState } from '@/lib/read-state';
 
 // Table pieces shared by the dashboard lists (My Orders and the admin tables): one look, and one
 // DOM for every width. From md up it is a table; on phones each row becomes a card whose cells
@@ -184,24 +185,20 @@ export function DataTable<T>({
           {errorMessage}
         </MessageRow>
       )}
-      {list.status === 'success' && list.items.length === 0 && (
+      {list.status === 'ready' && list.data.length === 0 && (
         <MessageRow columns={columns.length}>{emptyMessage}</MessageRow>
       )}
-      {list.status === 'success' && list.items.map((item) => children(item))}
+      {list.status === 'ready' && list.data.map((item) => children(item))}
     </TableShell>
   );
 }
 
-/** The list states every dashboard table goes through. */
-export type ListState<T> =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; items: T[] };
+/** The list states every dashboard table goes through: a read's, its data the rows. */
+export type ListState<T> = ReadState<T[]>;
 
-/** A live page (infra/live-page: loading, error, or ready with its items) as the table's state. */
-export function pageListState<T>(
-  page: { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] },
-): ListState<T> {
-  if (page.status === 'ready') return { status: 'success', items: page.items };
-  return { status: page.status };
+/** A live page (infra/live-page) as the table's state: its items. */
+export function pageListState<T>(page: ReadState<{ items: T[] }>): ListState<T> {
+  return mapReady(page, (data) => data.items);
 }
 
 export const dangerButtonClass =

@@ -5,10 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A data hook throws its failed live read to the nearest error boundary, as React throws a lazy
- * module that fails to load; this one shows `fallback` instead of its children.
- */
+/** A section whose failed read has nothing better to show throws it here; this shows `fallback`. */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -3,8 +3,8 @@ import { demoParts, makePart } from '@cps/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { suggestDelayMs } from '@/hooks/use-part-suggestions';
-import { forgetSuggestions } from '@/infra/part-suggestions';
+import { typingRestMs as suggestDelayMs } from '@/hooks/use-debounced';
+import { recentSuggestions } from '@/infra/part-suggestions';
 import { renderAt } from '@/test/render-at';
 import { TopBar } from './top-bar';
 
@@ -107,7 +107,7 @@ beforeEach(() => {
   // Testing Library waits a zero timer after each user-event step and advances fake timers
   // through the global `jest` only: without this stand-in each step would wait forever.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  forgetSuggestions();
+  recentSuggestions.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -115,7 +115,7 @@ afterEach(() => {
 });
 
 describe('search suggestions: when they are asked for', () => {
-  it('asks once typing has rested for 150 ms, for the whole word typed, at most 8 parts', async () => {
+  it('asks once typing has rested for 250 ms, for the whole word typed, at most 8 parts', async () => {
     const calls = stubFetch();
     const { user, input } = renderTopBarAt();
     await user.type(input, 'cors');

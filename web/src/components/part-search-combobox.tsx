@@ -6,6 +6,7 @@ import { suggestionQuery, usePartSuggestions } from '@/hooks/use-part-suggestion
 import { PartThumb } from './part-thumb';
 
 const { suggest } = copy;
+const noParts: Part[] = [];
 
 /** Which option is active, for the list it was chosen in: a new list starts with none. */
 interface Active {
@@ -43,8 +44,11 @@ export function PartSearchCombobox({
   const [openFor, setOpenFor] = useState<string>();
   const open = openFor === value;
   const suggestions = usePartSuggestions(open ? value : '');
-  const shown =
-    suggestions.status === 'ready' || suggestions.status === 'loading' ? suggestions.parts : [];
+  const shown = suggestions?.status === 'ready' ? suggestions.data : noParts;
+  // Asking: the last answer, if any, stays on screen meanwhile.
+  const asking =
+    suggestions?.status === 'loading' || (suggestions?.status === 'ready' && suggestions.stale);
+  const answered = suggestions?.status === 'ready' && !suggestions.stale;
   const [active, setActive] = useState<Active>();
   const activeIndex = active?.parts === shown ? active.index : -1;
   const listVisible = open && shown.length > 0;
@@ -52,12 +56,10 @@ export function PartSearchCombobox({
   const activeId = listVisible && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 
   let message: string | undefined;
-  if (open && suggestions.status === 'ready' && shown.length === 0) message = suggest.empty;
-  if (open && suggestions.status === 'failed') message = suggest.failed;
+  if (open && answered && shown.length === 0) message = suggest.empty;
+  if (open && suggestions?.status === 'error') message = suggest.failed;
   const announcement =
-    open && suggestions.status === 'ready' && shown.length > 0
-      ? suggest.count(shown.length)
-      : (message ?? '');
+    open && answered && shown.length > 0 ? suggest.count(shown.length) : (message ?? '');
 
   useEffect(() => {
     // A long list scrolls inside its popup on a small screen: keep the active option in view.
@@ -105,7 +107,7 @@ export function PartSearchCombobox({
       case 'Escape':
         // The first Escape closes the popup, the second clears the field (a search field
         // would clear itself at once otherwise).
-        if (open && suggestions.status !== 'idle') {
+        if (open && suggestions) {
           event.preventDefault();
           close();
         } else if (value) {
@@ -144,7 +146,7 @@ export function PartSearchCombobox({
           enterKeyHint="search"
           className={className}
         />
-        {open && suggestions.status === 'loading' && (
+        {open && asking && (
           <span
             aria-hidden="true"
             data-testid="suggestions-loading"
@@ -163,8 +165,8 @@ export function PartSearchCombobox({
           role="listbox"
           aria-label={suggest.listLabel}
           hidden={!listVisible}
-          aria-busy={suggestions.status === 'loading'}
-          className={`py-1 ${suggestions.status === 'loading' ? 'opacity-70' : ''}`}
+          aria-busy={asking}
+          className={`py-1 ${asking ? 'opacity-70' : ''}`}
         >
           {listVisible &&
             shown.map((part, index) => (

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/form';
-
-/** How long typing rests before a search-as-you-type runs. */
-const searchDelayMs = 300;
+import { useDebounced } from '@/hooks/use-debounced';
 
 /**
  * A dashboard list's search box, its text kept in the URL by the caller (`value` is the URL's).
@@ -36,11 +34,11 @@ export function SearchBox({
     if (text.trim() !== value) setText(value);
   }
 
+  // As you type: once typing rests.
+  const rested = useDebounced(text);
   useEffect(() => {
-    if (!asYouType || text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [asYouType, text, value, onSearch]);
+    if (asYouType && rested === text && rested.trim() !== value) onSearch(rested);
+  }, [asYouType, rested, text, value, onSearch]);
 
   return (
     <form

@@ -4,7 +4,7 @@ import { afterPageLoad } from '@/lib/after-load';
 
 /**
  * The parts of a page as the database has them now: the cards in view, listened to by id (a
- * document listener per card, so its reads are bounded by the page: infra/watch-parts), so that
+ * document listener per card, so its reads are bounded by the page: infra/live-parts), so that
  * a restock, a sale or a new price shows without a reload. The listeners and the Firebase SDK load
  * once the page has shown; until their first answer each part is as the API gave it, and so is a
  * part the database no longer has, unless `dropGone` (the admin's list, where a deleted part
@@ -19,12 +19,16 @@ export function useLiveParts(parts: Part[], { dropGone = false } = {}): Part[] {
     let active = true;
     let stop: (() => void) | undefined;
     afterPageLoad()
-      .then(() => import('@/infra/watch-parts'))
-      .then(({ watchPartsById }) => {
+      .then(() => Promise.all([import('@/infra/live-parts'), import('@/infra/use-live')]))
+      .then(([{ livePartsById }, { watchLive }]) => {
         if (!active) return;
-        stop = watchPartsById(ids.split('\n'), (found) =>
-          setLive({ ids, parts: new Map(found.map((part) => [part._id, part])) }),
-        );
+        // Through the live layer's preloading: the cards are not inside reactfire's providers,
+        // which would bring the SDK into the page's first paint. A failed read reports nothing:
+        // the cards keep what they show.
+        stop = watchLive(livePartsById(ids.split('\n')), (state) => {
+          if (state.status !== 'ready') return;
+          setLive({ ids, parts: new Map(state.data.parts.map((part) => [part._id, part])) });
+        });
       })
       .catch(() => {});
     return () => {

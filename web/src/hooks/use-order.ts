@@ -2,26 +2,23 @@ import { collections, type Order, type OrderDoc } from '@cps/domain';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveDoc } from '@/infra/firestore-live';
-
-export type OrderState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; order: Order };
+import { liveDoc } from '@/infra/firestore-live';
+import { useLive } from '@/infra/use-live';
+import type { ReadState } from '@/lib/read-state';
 
 /**
- * One order by id, live (one read, then its changes); `id` undefined reads nothing. The rules let
- * its owner and admins read it; a denied read is 'error'.
+ * One order by id, live (one read, then its changes): the one hook for a live order (My Orders'
+ * History, Manage All Orders' details and search by id, the Payment page). `id` undefined reads
+ * nothing. The rules let its owner and admins read it; a denied read is `error`.
  */
-export function useOrder(id: string | undefined): OrderState {
+export function useOrder(id: string | undefined): ReadState<Order> {
   const firestore = useFirestore();
-  const ref = id
-    ? (doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>)
-    : undefined;
-  const live = useLiveDoc(ref);
-  return useMemo<OrderState>(() => {
-    if (live.status !== 'ready') return live.status === 'error' ? { status: 'error' } : live;
-    return live.data ? { status: 'ready', order: live.data } : { status: 'missing' };
-  }, [live]);
+  const source = useMemo(
+    () =>
+      id
+        ? liveDoc(doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>)
+        : undefined,
+    [firestore, id],
+  );
+  return useLive(source);
 }

@@ -1,8 +1,9 @@
-// The one way the SPA listens to Firestore: `onSnapshot` through `watchQuery` and `watchDoc`, or
-// the hooks over them. It is also the one place that holds back an answer from the local cache
-// alone that lacks what was asked (an empty list, a missing document, an id not found): an
-// offline start gives one, and it proves nothing, so the caller keeps loading until the server
-// answers. A cache answer that has everything is passed on at once.
+// The one way the SPA listens to Firestore: `onSnapshot` through `watchQuery` and `watchDoc`,
+// and the live sources over them that the one live hook (infra/use-live) reads through
+// reactfire. It is the thin layer under reactfire's observables that holds back an answer from the
+// local cache alone that lacks what was asked (an empty list, a missing document, an id not
+// found): an offline start gives one, and it proves nothing, so the caller keeps loading until the
+// server answers. A cache answer that has everything is passed on at once.
 
 import {
   onSnapshot,
@@ -14,7 +15,7 @@ import {
   type SnapshotMetadata,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { failed, missing, ready, type ReadState } from '@/lib/read-state';
 
 /** A document with its id in `_id`, as every list of the app shows them. */
 export type WithDocId<T> = T & { _id: string };
@@ -75,47 +76,47 @@ export function watchDoc<T extends DocumentData>(
   );
 }
 
-export type LiveState<T> =
-  { status: 'loading' } | { status: 'error'; error: FirestoreError } | { status: 'ready'; data: T };
+/**
+ * Something to listen to, as the live hook takes it: `id` names it (two sources with one id share
+ * one listener, and its last answer), `listen` starts it and returns its stop.
+ */
+export interface LiveSource<T> {
+  id: string;
+  listen: (next: (state: ReadState<T>) => void) => Unsubscribe;
+}
 
-// One object for every "loading" answer, so that callers can pass these states on by identity.
-const loading = { status: 'loading' } as const;
-
-/** The last answer of a listener keyed by `key` (undefined: nothing to listen to yet). */
-function useWatch<T>(
-  key: string | undefined,
-  watch: (onData: (data: T) => void, onError: (error: FirestoreError) => void) => Unsubscribe,
-): LiveState<T> {
-  const [state, setState] = useState<{ key: string; value: LiveState<T> }>();
-  useEffect(() => {
-    if (key === undefined) return;
-    return watch(
-      (data) => setState({ key, value: { status: 'ready', data } }),
-      (error) => setState({ key, value: { status: 'error', error } }),
-    );
-    // The listener is keyed by `key`: a new query or reference with the same key is the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return key !== undefined && state?.key === key ? state.value : loading;
+/** One document, live: `missing` once the server says it does not exist. */
+export function liveDoc<T extends DocumentData>(
+  ref: DocumentReference<T>,
+): LiveSource<WithDocId<T>> {
+  return {
+    id: `doc:${ref.path}`,
+    listen: (next) =>
+      watchDoc(
+        ref,
+        (found) => next(found ? ready(found) : missing),
+        (error) => next(failed(error)),
+      ),
+  };
 }
 
 /**
- * A query, live. `key` names the query (a new key listens again, the same key with a new query
- * object does not); `source` undefined waits.
+ * A query, live. `key` names the query (a new key listens again; the same key with a new query
+ * object is the same source).
  */
-export function useLiveQuery<T extends DocumentData>(
-  source: Query<T> | undefined,
+export function liveQuery<T extends DocumentData>(
+  source: Query<T>,
   key: string,
   options?: WatchQueryOptions<T>,
-): LiveState<QueryAnswer<T>> {
-  return useWatch(source && key, (onData, onError) =>
-    watchQuery(source!, onData, onError, options),
-  );
-}
-
-/** One document, live (`data` undefined: it does not exist); `ref` undefined waits. */
-export function useLiveDoc<T extends DocumentData>(
-  ref: DocumentReference<T> | undefined,
-): LiveState<WithDocId<T> | undefined> {
-  return useWatch(ref?.path, (onData, onError) => watchDoc(ref!, onData, onError));
+): LiveSource<QueryAnswer<T>> {
+  return {
+    id: `query:${key}`,
+    listen: (next) =>
+      watchQuery(
+        source,
+        (answer) => next(ready(answer)),
+        (error) => next(failed(error)),
+        options,
+      ),
+  };
 }

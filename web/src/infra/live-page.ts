@@ -26,9 +26,12 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { watchQuery, type WithDocId } from './firestore-live';
+import { answerCache } from '@/lib/answer-cache';
+import { failed, ready, type ReadState } from '@/lib/read-state';
+import { watchQuery, type LiveSource, type WithDocId } from './firestore-live';
+import { useLive } from './use-live';
 
 export interface PageWindow {
   /** Documents to read. Leave out for the whole match (what count() counts). */
@@ -91,28 +94,13 @@ export function pageFromSnapshot<T extends { _id: string }>(
   };
 }
 
-export type LivePageState<T> =
-  { status: 'loading' } | { status: 'error'; error: Error } | ({ status: 'ready' } & PageSplit<T>);
-
-// One object for every "loading" answer, so that callers can pass these states on by identity.
-const loadingPage = { status: 'loading' } as const;
+export type LivePageState<T> = ReadState<PageSplit<T>>;
 
 /**
  * The documents of the pages shown lately, by path: the cursor of a Next or Previous click is a
- * document of the page in view, so it needs no read. Bounded; a reload starts empty.
+ * document of the page in view, so it needs no read. A reload starts empty.
  */
-const seen = new Map<string, DocumentSnapshot>();
-const seenMax = 500;
-function remember(snapshots: DocumentSnapshot[]) {
-  for (const snapshot of snapshots) {
-    seen.delete(snapshot.ref.path);
-    seen.set(snapshot.ref.path, snapshot);
-  }
-  for (const path of seen.keys()) {
-    if (seen.size <= seenMax) break;
-    seen.delete(path);
-  }
-}
+const seen = answerCache<DocumentSnapshot>({ size: 500 });
 
 export interface PageSource {
   /** The collection the plan queries (and the cursor's document lives in). */
@@ -122,11 +110,67 @@ export interface PageSource {
   key: string;
 }
 
+/** One page of a planned query as a live source (see useLivePage). */
+function livePage<T extends DocumentData>(
+  firestore: Firestore,
+  { collection: name, plan, key }: PageSource,
+  cursor: string | undefined,
+  pageSize: number,
+): LiveSource<PageSplit<WithDocId<T>>> {
+  return {
+    id: `page:${name}|${key}|${cursor ?? ''}|${pageSize}`,
+    listen: (next) => {
+      let active = true;
+      let unsubscribe: (() => void) | undefined;
+      const fail = (error: unknown) => active && next(failed(error));
+      async function listen() {
+        const edge = cursor ? decodeCursor(cursor) : undefined;
+        let cursorSnapshot: DocumentSnapshot | undefined;
+        if (edge) {
+          const ref = doc(firestore, name, edge.id);
+          const snapshot = seen.get(ref.path) ?? (await getDoc(ref));
+          if (snapshot.exists()) cursorSnapshot = snapshot;
+        }
+        if (!active) return;
+        let direction = cursorSnapshot ? edge?.direction : undefined;
+        let pageQuery: Query<T>;
+        try {
+          pageQuery = planQuery<T>(firestore, name, plan, {
+            limit: pageSize + 1,
+            cursorSnapshot,
+            direction,
+          });
+        } catch {
+          // The cursor's document lacks a field the plan orders by (a hand-made URL): first page,
+          // read and split as one (no Previous, and no document dropped as a backward page's extra).
+          direction = undefined;
+          pageQuery = planQuery<T>(firestore, name, plan, { limit: pageSize + 1 });
+        }
+        unsubscribe = watchQuery(
+          pageQuery,
+          ({ items, snapshots }) => {
+            for (const snapshot of snapshots) seen.set(snapshot.ref.path, snapshot);
+            if (active) next(ready(pageFromSnapshot(items, pageSize, direction)));
+          },
+          fail,
+        );
+      }
+      listen().catch(fail);
+      return () => {
+        active = false;
+        unsubscribe?.();
+      };
+    },
+  };
+}
+
 /**
  * One page of a planned query, live (the documents in view follow the database). `cursor` is the
  * URL's opaque cursor: its document is read once (unless this visit has it already), then
  * pageSize + 1 documents are listened to. A cursor that does not decode, or whose document is
- * gone, gives the first page. `source` null waits (say, for the signed-in user).
+ * gone, gives the first page. `source` null waits (say, for the signed-in user). While the next
+ * page loads, the last one stays on screen (`stale`), so a table does not collapse to skeletons
+ * on every Next, Previous or filter change.
  */
 export function useLivePage<T extends DocumentData>(
   source: PageSource | null,
@@ -134,74 +178,12 @@ export function useLivePage<T extends DocumentData>(
   pageSize: number,
 ): LivePageState<WithDocId<T>> {
   const firestore = useFirestore();
-  const [state, setState] = useState<{ key?: string; value: LivePageState<WithDocId<T>> }>({
-    value: loadingPage,
-  });
   const key = source ? `${source.collection}|${source.key}|${cursor ?? ''}|${pageSize}` : '';
-
-  useEffect(() => {
-    if (!source) return;
-    const name = source.collection;
-    const plan = source.plan;
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    const set = (value: LivePageState<WithDocId<T>>) => {
-      if (active) setState({ key, value });
-    };
-    const fail = (error: unknown) =>
-      set({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-
-    async function listen() {
-      const edge = cursor ? decodeCursor(cursor) : undefined;
-      let cursorSnapshot: DocumentSnapshot | undefined;
-      if (edge) {
-        const ref = doc(firestore, name, edge.id);
-        const snapshot = seen.get(ref.path) ?? (await getDoc(ref));
-        if (snapshot.exists()) cursorSnapshot = snapshot;
-      }
-      if (!active) return;
-      let direction = cursorSnapshot ? edge?.direction : undefined;
-      let pageQuery: Query<T>;
-      try {
-        pageQuery = planQuery<T>(firestore, name, plan, {
-          limit: pageSize + 1,
-          cursorSnapshot,
-          direction,
-        });
-      } catch {
-        // The cursor's document lacks a field the plan orders by (a hand-made URL): first page,
-        // read and split as one (no Previous, and no document dropped as a backward page's extra).
-        direction = undefined;
-        pageQuery = planQuery<T>(firestore, name, plan, { limit: pageSize + 1 });
-      }
-      unsubscribe = watchQuery(
-        pageQuery,
-        ({ items, snapshots }) => {
-          remember(snapshots);
-          set({ status: 'ready', ...pageFromSnapshot(items, pageSize, direction) });
-        },
-        fail,
-      );
-    }
-    listen().catch(fail);
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
+  const live = useMemo(
+    () => (source ? livePage<T>(firestore, source, cursor, pageSize) : undefined),
     // `source` is keyed by its key: a new object with the same key is the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key]);
-
-  return state.key === key && source ? state.value : loadingPage;
-}
-
-/**
- * Keeps the last ready page on screen while the next one loads (`stale`), so a table does not
- * collapse to skeletons on every Next, Previous or filter change.
- */
-export function useKeptPage<T>(live: LivePageState<T>): { page: LivePageState<T>; stale: boolean } {
-  const [lastReady, setLastReady] = useState<LivePageState<T> | null>(null);
-  if (live.status === 'ready' && live !== lastReady) setLastReady(live);
-  const stale = live.status === 'loading' && lastReady !== null;
-  return { page: stale && lastReady ? lastReady : live, stale };
+    [firestore, key],
+  );
+  return useLive(live, { keepPrevious: true });
 }

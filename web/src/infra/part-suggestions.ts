@@ -1,4 +1,5 @@
 import type { Part } from '@cps/domain';
+import { answerCache } from '@/lib/answer-cache';
 import { ApiError } from './api';
 import { partsApiUrl } from './parts-api';
 
@@ -8,41 +9,13 @@ import { partsApiUrl } from './parts-api';
 /** How many parts the top bar suggests. */
 export const suggestionLimit = 8;
 
-/** How many recent questions keep their answers, and for how long (stock and prices move). */
-const cacheSize = 30;
-const cacheTtlMs = 60_000;
-
-const recent = new Map<string, { parts: Part[]; at: number }>();
+/** The answers to recent questions: typing back over a question (a deleted letter, a word
+ * retyped) shows its parts at once, with no request. Stock and prices move: a minute at most. */
+export const recentSuggestions = answerCache<Part[]>({ size: 30, ttlMs: 60_000 });
 
 /**
- * The answer to `q` fetched in the last minute, if any: typing back over a question (a deleted
- * letter, a word retyped) shows its parts at once, with no request.
- */
-export function cachedSuggestions(q: string): Part[] | undefined {
-  const hit = recent.get(q);
-  if (!hit) return undefined;
-  if (Date.now() - hit.at > cacheTtlMs) {
-    recent.delete(q);
-    return undefined;
-  }
-  return hit.parts;
-}
-
-function remember(q: string, parts: Part[]): void {
-  recent.delete(q);
-  recent.set(q, { parts, at: Date.now() });
-  // A Map iterates in insertion order: the first key is the least recently answered.
-  if (recent.size > cacheSize) recent.delete(recent.keys().next().value!);
-}
-
-/** Forgets every remembered answer (the tests start each case from an empty cache). */
-export function forgetSuggestions(): void {
-  recent.clear();
-}
-
-/**
- * Up to `suggestionLimit` parts for `q`, remembered for `cachedSuggestions`. Rejects when the
- * API fails or answers something that is not a list of parts, and when `signal` aborts.
+ * Up to `suggestionLimit` parts for `q`. Rejects when the API fails or answers something that is
+ * not a list of parts, and when `signal` aborts.
  */
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Part[]> {
   const params = new URLSearchParams({ q, limit: String(suggestionLimit) });
@@ -50,7 +23,5 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
   if (!response.ok) throw new ApiError(response.status, response.statusText);
   const answer: unknown = await response.json();
   if (!Array.isArray(answer)) throw new ApiError(response.status, 'Not a list of parts.');
-  const parts = (answer as Part[]).slice(0, suggestionLimit);
-  remember(q, parts);
-  return parts;
+  return (answer as Part[]).slice(0, suggestionLimit);
 }

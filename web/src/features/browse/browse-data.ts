@@ -9,6 +9,7 @@ import { defaultSort, type Facets } from '@cps/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { settling } from '@/hooks/use-settled';
 import { afterPageLoad } from '@/lib/after-load';
+import { answerCache } from '@/lib/answer-cache';
 import { readPartsPage, type ResultsPage } from '@/infra/parts-api';
 import { browseParams, readBrowseSearch, type BrowseFilters, type BrowseState } from './browse-url';
 import { partsUrl, takeLanding } from './landing';
@@ -24,22 +25,22 @@ const facetsKey = (filters: BrowseFilters) =>
   browseParams({ ...filters, sort: defaultSort(filters.q) }).toString();
 
 /** The last facets asked for: paging and sorting keep the same counts without asking again. */
-let lastFacets: { key: string; answer: Promise<Facets | null> } | undefined;
+const lastFacets = answerCache<Promise<Facets | null>>({ size: 1 });
 
 function fetchFacets(filters: BrowseFilters): Promise<Facets | null> {
   const key = facetsKey(filters);
-  if (lastFacets?.key !== key) {
-    const answer = afterPageLoad()
-      .then(() => fetch(`/api/parts/facets${key ? `?${key}` : ''}`))
-      .then((response) => (response.ok ? (response.json() as Promise<Facets>) : null))
-      .catch(() => null);
-    // An answer that failed is asked again next time.
-    void answer.then((facets) => {
-      if (!facets && lastFacets?.answer === answer) lastFacets = undefined;
-    });
-    lastFacets = { key, answer };
-  }
-  return lastFacets.answer;
+  const known = lastFacets.get(key);
+  if (known) return known;
+  const answer = afterPageLoad()
+    .then(() => fetch(`/api/parts/facets${key ? `?${key}` : ''}`))
+    .then((response) => (response.ok ? (response.json() as Promise<Facets>) : null))
+    .catch(() => null);
+  // An answer that failed is asked again next time.
+  void answer.then((facets) => {
+    if (!facets && lastFacets.get(key) === answer) lastFacets.delete(key);
+  });
+  lastFacets.set(key, answer);
+  return answer;
 }
 
 /** The route's loader: the page renders at once and shows each answer as it comes. */

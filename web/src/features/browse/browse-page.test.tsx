@@ -17,7 +17,8 @@ vi.mock('@/lib/after-load', () => ({
   holdPageLoad: () => {},
   picturePainted: () => Promise.resolve(),
 }));
-vi.mock('@/infra/watch-parts', () => ({ watchPartsById: () => () => {} }));
+vi.mock('@/infra/live-parts', () => ({ livePartsById: () => ({}) }));
+vi.mock('@/infra/use-live', () => ({ watchLive: () => () => {} }));
 
 const { catalogue } = copy;
 

@@ -4,17 +4,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CardGrid } from './card-grid';
+import { watches } from '@/test/live-parts-stub';
 
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
 
-const watches: { ids: string[]; onParts: (parts: Part[]) => void; stop: () => void }[] = [];
-vi.mock('@/infra/watch-parts', () => ({
-  watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
-    const stop = vi.fn();
-    watches.push({ ids, onParts, stop });
-    return stop;
-  },
-}));
+vi.mock('@/infra/live-parts', () => import('@/test/live-parts-stub'));
+vi.mock('@/infra/use-live', () => import('@/test/live-parts-stub'));
 
 const part = (id: string, stock: number): Part => ({
   _id: id,

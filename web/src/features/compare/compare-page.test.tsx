@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCompare, toggleCompare, trayItemOf, useCompareTray } from '@/hooks/use-compare-tray';
 import { renderAt } from '@/test/render-at';
 import { ComparePage } from './compare-page';
-import { useCompareParts, type CompareParts } from './use-compare-parts';
+import { ready, type ReadState } from '@/lib/read-state';
+import type { PartsById } from '@/infra/live-parts';
+import { useCompareParts } from './use-compare-parts';
 
 vi.mock('./use-compare-parts', () => ({ useCompareParts: vi.fn() }));
 const answer = vi.mocked(useCompareParts);
@@ -24,11 +26,12 @@ const rtx = demo('nvidia-geforce-rtx-4070-super');
 
 /** The hook answers with the parts of `found` among the ids it is asked for. */
 function answerWith(found: Part[]) {
-  answer.mockImplementation((ids): CompareParts => ({
-    status: 'ready',
-    parts: found.filter((part) => ids.includes(part._id)),
-    missing: ids.filter((id) => !found.some((part) => part._id === id)),
-  }));
+  answer.mockImplementation((ids): ReadState<PartsById> =>
+    ready({
+      parts: found.filter((part) => ids.includes(part._id)),
+      missing: ids.filter((id) => !found.some((part) => part._id === id)),
+    }),
+  );
 }
 
 function TrayIds() {

@@ -130,13 +130,17 @@ function LiveComparison({
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const state = useCompareParts(ids);
-  if (state.status === 'loading') return <CompareSkeleton columns={ids.length} />;
+  if (state.status === 'loading' || state.status === 'missing') {
+    return <CompareSkeleton columns={ids.length} />;
+  }
+  // Nothing better to say here than the page's LoadBoundary.
+  if (state.status === 'error') throw state.error;
   return (
     // A new element, not the skeleton's reshaped: what appears is content, not a layout shift.
     <div key="ready">
       <Comparison
-        parts={state.parts}
-        missing={[...malformed, ...state.missing]}
+        parts={state.data.parts}
+        missing={[...malformed, ...state.data.missing]}
         heading={heading}
       />
     </div>

@@ -1,73 +1,109 @@
 import { makePart } from '@cps/fixtures';
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { onSnapshot } from 'firebase/firestore';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { releaseAllLive } from '@/infra/use-live';
 import { useCompareParts } from './use-compare-parts';
 
-// Stand-ins for the SDK's query builders and its listener, whose answers each test plays.
-vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})) }));
+// Stand-ins for the SDK's document references and its listener, whose answers each test plays:
+// one listener per part, as the live layer opens them (through reactfire's own store).
+vi.mock('@/infra/firestore', () => ({ firestore: {} }));
 vi.mock('firebase/firestore', () => ({
-  collection: vi.fn(() => 'parts'),
-  documentId: vi.fn(() => '__name__'),
-  where: vi.fn((...args: unknown[]) => ({ where: args })),
-  query: vi.fn((...args: unknown[]) => ({ query: args })),
+  doc: vi.fn((_db: unknown, collection: string, id: string) => ({
+    id,
+    path: `${collection}/${id}`,
+  })),
   onSnapshot: vi.fn(() => () => {}),
 }));
 const listen = vi.mocked(onSnapshot);
 
-const doc = (id: string) => ({ id, data: () => makePart({ name: id }) });
-
-/** The listener's answer for the query: a snapshot of `ids`, from the cache or from the server. */
-function answer(ids: string[], fromCache: boolean) {
-  const onNext = listen.mock.calls.at(-1)?.[1] as unknown as (snapshot: unknown) => void;
-  act(() => onNext({ docs: ids.map(doc), metadata: { fromCache } }));
+/** The last listener opened on part `id` answers: the part, or none; from the cache or not. */
+function answer(id: string, exists: boolean, fromCache = false) {
+  const call = listen.mock.calls.findLast(([ref]) => (ref as unknown as { id: string }).id === id);
+  const onNext = call?.[1] as unknown as (snapshot: unknown) => void;
+  act(() =>
+    onNext({
+      id,
+      data: () => (exists ? makePart({ name: id }) : undefined),
+      metadata: { fromCache },
+    }),
+  );
 }
+/** Lets the next group of listeners start (they start a group at a time). */
+const nextGroup = () => act(() => vi.runOnlyPendingTimers());
+const ids = (state: ReturnType<typeof useCompareParts>) =>
+  state.status === 'ready' && state.data.parts.map((p) => p._id);
 
 beforeEach(() => {
+  vi.useFakeTimers();
   listen.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  releaseAllLive();
+  vi.useRealTimers();
 });
 
 describe('useCompareParts', () => {
-  it('is loading until the database answers', () => {
+  it('is loading until every part has answered', () => {
     const { result } = renderHook(() => useCompareParts(['a', 'b']));
+    answer('a', true);
     expect(result.current).toEqual({ status: 'loading' });
   });
 
-  it('gives the parts in the order of the ids, whatever order the answer has', () => {
-    const { result } = renderHook(() => useCompareParts(['a', 'b']));
-    answer(['b', 'a'], false);
-    expect(result.current.status === 'ready' && result.current.parts.map((p) => p._id)).toEqual([
-      'a',
-      'b',
-    ]);
+  it('gives the parts in the order of the ids, whatever order they answer in', () => {
+    const { result } = renderHook(() => useCompareParts(['a', 'b', 'c', 'd']));
+    ['c', 'b', 'a'].forEach((id) => answer(id, true));
+    nextGroup();
+    answer('d', true);
+    expect(ids(result.current)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('says an id is missing only once the server has answered, not from the cache', () => {
     const { result } = renderHook(() => useCompareParts(['a', 'gone']));
-    answer(['a'], true);
+    answer('a', true, true);
+    answer('gone', false, true);
     expect(result.current).toEqual({ status: 'loading' });
-    answer(['a'], false);
-    expect(result.current).toMatchObject({ status: 'ready', missing: ['gone'] });
+    answer('gone', false);
+    expect(result.current).toMatchObject({ status: 'ready', data: { missing: ['gone'] } });
   });
 
   it('a cache answer with every part is shown at once', () => {
     const { result } = renderHook(() => useCompareParts(['a', 'b']));
-    answer(['a', 'b'], true);
-    expect(result.current).toMatchObject({ status: 'ready', missing: [] });
+    answer('a', true, true);
+    answer('b', true, true);
+    expect(result.current).toMatchObject({ status: 'ready', data: { missing: [] } });
+  });
+
+  it('a failed read is an error state, not a throw', () => {
+    const { result } = renderHook(() => useCompareParts(['a']));
+    const call = listen.mock.calls.at(-1)!;
+    const onError = call[2] as unknown as (error: Error) => void;
+    act(() => onError(new Error('permission-denied')));
+    expect(result.current).toMatchObject({
+      status: 'error',
+      error: { message: 'permission-denied' },
+    });
   });
 
   it('while a narrower set of ids loads, keeps showing the parts it had', () => {
-    const { result, rerender } = renderHook(({ ids }) => useCompareParts(ids), {
-      initialProps: { ids: ['a', 'b', 'c'] },
+    const { result, rerender } = renderHook(({ list }) => useCompareParts(list), {
+      initialProps: { list: ['a', 'b', 'c'] },
     });
-    answer(['a', 'b', 'c'], false);
-    rerender({ ids: ['a', 'c'] });
-    expect(result.current.status === 'ready' && result.current.parts.map((p) => p._id)).toEqual([
-      'a',
-      'c',
-    ]);
+    ['a', 'b', 'c'].forEach((id) => answer(id, true));
+    rerender({ list: ['a', 'c'] });
+    expect(ids(result.current)).toEqual(['a', 'c']);
     // An id it never had is not made up: that waits for the answer.
-    rerender({ ids: ['a', 'z'] });
+    rerender({ list: ['a', 'z'] });
     expect(result.current).toEqual({ status: 'loading' });
+  });
+
+  it('shares one listener per part between the pages that show it', () => {
+    const first = renderHook(() => useCompareParts(['a']));
+    const second = renderHook(() => useCompareParts(['a']));
+    answer('a', true);
+    expect(listen).toHaveBeenCalledTimes(1);
+    expect(ids(first.result.current)).toEqual(['a']);
+    expect(ids(second.result.current)).toEqual(['a']);
   });
 });

@@ -1,12 +1,14 @@
+import type { Review } from '@cps/domain';
 import { makeReview } from '@cps/fixtures';
 import { render, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewsList } from './reviews-list';
-import { useReviews, type ReviewsState } from './use-reviews';
+import { ready, type ReadState } from '@/lib/read-state';
+import { useReviews } from './use-reviews';
 
 vi.mock('./use-reviews', () => ({ useReviews: vi.fn() }));
 
-function renderWith(state: ReviewsState) {
+function renderWith(state: ReadState<Review[]>) {
   vi.mocked(useReviews).mockReturnValue(state);
   const { container } = render(<ReviewsList />);
   return container;
@@ -25,7 +27,7 @@ describe('ReviewsList', () => {
       ...makeReview({ name: 'Tanvir Hasan', rating: 4, review: `${'x'.repeat(100)}TAIL` }),
     };
     const short = { _id: 'r2', ...makeReview({ name: 'Sadia Islam', rating: 2, review: 'Fine.' }) };
-    const section = renderWith({ status: 'ready', reviews: [long, short] });
+    const section = renderWith(ready([long, short]));
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(2);
 
@@ -43,7 +45,7 @@ describe('ReviewsList', () => {
   });
 
   it('says so when there are no reviews yet', () => {
-    const section = renderWith({ status: 'ready', reviews: [] });
+    const section = renderWith(ready([]));
     expect(within(section).getByText(/No reviews yet/)).toBeInTheDocument();
     expect(within(section).queryAllByRole('article')).toHaveLength(0);
   });

@@ -2,33 +2,29 @@ import { collections, reviewLimits, type Review, type ReviewDoc } from '@cps/dom
 import { collection, limit, orderBy, query, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '@/infra/firestore-live';
-
-export type ReviewsState = { status: 'loading' } | { status: 'ready'; reviews: Review[] };
+import { liveQuery } from '@/infra/firestore-live';
+import { useLive } from '@/infra/use-live';
+import { mapReady, type ReadState } from '@/lib/read-state';
 
 /**
  * The newest published reviews, live from Firestore (a page within the rules' bound). An empty
- * answer from the local cache, which is what an offline start gives, stays "loading" instead of
- * claiming there are no reviews. A failed read is thrown to the nearest LoadBoundary.
+ * answer from the local cache, which is what an offline start gives, stays `loading` instead of
+ * claiming there are no reviews.
  */
-export function useReviews(): ReviewsState {
+export function useReviews(): ReadState<Review[]> {
   const firestore = useFirestore();
-  const reviewsQuery = useMemo(
+  const source = useMemo(
     () =>
-      query(
-        collection(firestore, collections.reviews) as CollectionReference<ReviewDoc>,
-        orderBy('createdAt', 'desc'),
-        limit(reviewLimits.shownOnHome),
+      liveQuery(
+        query(
+          collection(firestore, collections.reviews) as CollectionReference<ReviewDoc>,
+          orderBy('createdAt', 'desc'),
+          limit(reviewLimits.shownOnHome),
+        ),
+        'newest reviews',
       ),
     [firestore],
   );
-  const live = useLiveQuery(reviewsQuery, 'newest reviews');
-  if (live.status === 'error') throw live.error;
-  return useMemo<ReviewsState>(
-    () =>
-      live.status === 'ready'
-        ? { status: 'ready', reviews: live.data.items }
-        : { status: 'loading' },
-    [live],
-  );
+  const live = useLive(source);
+  return useMemo(() => mapReady(live, (answer) => answer.items), [live]);
 }

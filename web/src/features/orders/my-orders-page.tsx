@@ -27,10 +27,10 @@ function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onCl
       )}
       {state.status === 'ready' && (
         <>
-          <p className="mb-4 font-semibold text-ink">{state.order.name}</p>
+          <p className="mb-4 font-semibold text-ink">{state.data.name}</p>
           <div className="space-y-5">
-            <OrderLines order={state.order} />
-            <OrderTimeline timeline={state.order.timeline} />
+            <OrderLines order={state.data} />
+            <OrderTimeline timeline={state.data.timeline} />
           </div>
         </>
       )}
@@ -44,7 +44,7 @@ function MyOrders({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const items = view.page.status === 'ready' ? view.page.items : [];
+  const items = view.page.status === 'ready' ? view.page.data.items : [];
   // The clock ticks only while an order on the page is counting down.
   const now = useNow((at) => anyHoldOpen(items, at));
   const historyTo = useCallback(

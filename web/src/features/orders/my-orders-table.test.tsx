@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MyOrdersTable } from './my-orders-table';
 import type { ListState } from '@/components/data-table';
+import { ready } from '@/lib/read-state';
 
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 
@@ -32,7 +33,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('MyOrdersTable', () => {
   it('an unpaid order shows Cancel and a Pay link to its payment page', async () => {
-    const onCancel = renderTable({ status: 'success', items: [order('o-1')] });
+    const onCancel = renderTable(ready([order('o-1')]));
     const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
     expect(row.getByText('2')).toBeInTheDocument();
     expect(row.getByText('$339.98')).toBeInTheDocument();
@@ -43,10 +44,7 @@ describe('MyOrdersTable', () => {
   });
 
   it('a paid order shows "Paid, Trans ID:" and the transaction id, without Cancel or Pay', () => {
-    renderTable({
-      status: 'success',
-      items: [order('o-2', { paid: true, transectionId: 'pi_3Pq7Xy2eZvKYlo2C' })],
-    });
+    renderTable(ready([order('o-2', { paid: true, transectionId: 'pi_3Pq7Xy2eZvKYlo2C' })]));
     const row = within(rowOf('Paid, Trans ID:'));
     expect(row.getByText('pi_3Pq7Xy2eZvKYlo2C')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
@@ -54,10 +52,9 @@ describe('MyOrdersTable', () => {
   });
 
   it('a refunded order shows "Refunded" and the payment id, without Cancel or Pay', () => {
-    renderTable({
-      status: 'success',
-      items: [order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })],
-    });
+    renderTable(
+      ready([order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })]),
+    );
     const row = within(rowOf('pi_refunded1'));
     expect(row.getByText(copy.orders.status.refunded)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.paidTransaction)).toBeNull();
@@ -67,7 +64,7 @@ describe('MyOrdersTable', () => {
 
   it('cuts order names to 40 characters', () => {
     const name = `${'N'.repeat(40)}TAIL`;
-    renderTable({ status: 'success', items: [order('o-3', { name })] });
+    renderTable(ready([order('o-3', { name })]));
     expect(screen.getByText('N'.repeat(40))).toBeInTheDocument();
     expect(screen.queryByText(/TAIL/)).toBeNull();
   });
@@ -82,7 +79,7 @@ describe('MyOrdersTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(4); // header + 3 skeletons
     unmount();
-    renderTable({ status: 'success', items: [] });
+    renderTable(ready([]));
     expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
   });
 
@@ -96,7 +93,7 @@ describe('MyOrdersTable', () => {
       });
 
     it('an unpaid order inside its hold shows the time left to pay, with Cancel and Pay', () => {
-      renderTable({ status: 'success', items: [held('o-4')] });
+      renderTable(ready([held('o-4')]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
       expect(row.getByRole('timer')).toHaveTextContent(copy.orders.timeLeft('1:30'));
       expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();
@@ -104,15 +101,11 @@ describe('MyOrdersTable', () => {
     });
 
     it('the countdown follows the clock, and at the end of the hold turns "Expired" with no Pay and no Cancel', () => {
-      const { view } = renderTable({ status: 'success', items: [held('o-5')] });
+      const { view } = renderTable(ready([held('o-5')]));
       const rerender = (at: number) =>
         view.rerender(
           <MemoryRouter>
-            <MyOrdersTable
-              orders={{ status: 'success', items: [held('o-5')] }}
-              onCancel={vi.fn()}
-              now={at}
-            />
+            <MyOrdersTable orders={ready([held('o-5')])} onCancel={vi.fn()} now={at} />
           </MemoryRouter>,
         );
       rerender(now + 89_001);
@@ -127,17 +120,14 @@ describe('MyOrdersTable', () => {
     });
 
     it("an order the expiry job marked is 'Expired' whatever the clock says", () => {
-      renderTable({
-        status: 'success',
-        items: [held('o-6', { status: 'expired', expiredAt: now - 1 })],
-      });
+      renderTable(ready([held('o-6', { status: 'expired', expiredAt: now - 1 })]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
       expect(row.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
       expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
     });
 
     it('an order from before holds (no expiresAt, no status) shows Cancel and Pay and no timer', () => {
-      renderTable({ status: 'success', items: [order('o-7')] }, vi.fn(), now + 86_400_000);
+      renderTable(ready([order('o-7')]), vi.fn(), now + 86_400_000);
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
       expect(row.queryByRole('timer')).toBeNull();
       expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();

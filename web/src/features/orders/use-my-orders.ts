@@ -8,7 +8,7 @@ import {
 } from '@cps/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
+import { useLivePage, type LivePageState } from '@/infra/live-page';
 
 /** The URL with the History dialog of `orderId` open (or closed, for undefined); cursor kept. */
 export function withHistory(params: URLSearchParams, orderId: string | undefined): string {
@@ -42,7 +42,8 @@ export function useMyOrders(uid: string): MyOrdersView {
     [uid],
   );
   const live = useLivePage<OrderDoc>(source, cursor, pageSizes.admin);
-  const { page, stale } = useKeptPage(live);
+  const page = live;
+  const stale = page.status === 'ready' && page.stale;
   const search = useCallback((to: string) => `?${new URLSearchParams({ cursor: to })}`, []);
   return { page, stale, search, history };
 }

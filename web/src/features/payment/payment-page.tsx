@@ -7,10 +7,11 @@ import { PageSpinner, Spinner } from '@/components/spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
+import { useOrder } from '@/hooks/use-order';
 import { useRole } from '@/lib/auth/role';
 import { holdView } from '@/lib/order-hold';
 import { EmulatedCardForm } from './emulated-card-form';
-import { useClientSecret, usePaymentOrder } from './use-payment-order';
+import { useClientSecret } from './use-client-secret';
 
 // Stripe.js and Elements load only here, and only when a publishable key is configured.
 const StripeCardForm = lazy(() =>
@@ -33,7 +34,9 @@ function loadStripeOnce(key: string) {
 export function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useRole();
-  const { status, order, missing } = usePaymentOrder(id);
+  // Rules let only its owner and admins read it: a refused read shows as an order not found.
+  const state = useOrder(id);
+  const order = state.status === 'ready' ? state.data : undefined;
   // The time left to pay ticks while the hold is open; past it, no card form.
   const now = useNow((at) => order !== undefined && holdView(order, at).kind === 'open');
   const hold = order ? holdView(order, now) : undefined;
@@ -51,8 +54,8 @@ export function PaymentPage() {
   const [openedPaid, setOpenedPaid] = useState<boolean>();
   if (order && openedPaid === undefined) setOpenedPaid(order.paid);
 
-  if (status === 'loading') return <PageSpinner label="Loading your order" />;
-  if (missing || status === 'error' || !order) {
+  if (state.status === 'loading') return <PageSpinner label="Loading your order" />;
+  if (!order) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">Order not found</h1>

@@ -4,17 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRole } from '@/lib/auth/role';
 import type { Role } from '@/lib/auth/role-state';
-import { saveBuild, updateSavedBuild, useSavedBuild } from '@/infra/saved-builds';
+import { saveBuild, updateSavedBuild } from '@/infra/saved-builds';
+import { ready } from '@/lib/read-state';
 import { renderAt } from '@/test/render-at';
 import { stubModalDialogs } from '@/test/modal-dialogs';
 import { SaveBuild } from './save-build';
+import { useSavedBuild } from './use-saved-build';
 
 vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
-vi.mock('@/infra/saved-builds', () => ({
-  useSavedBuild: vi.fn(),
-  saveBuild: vi.fn(),
-  updateSavedBuild: vi.fn(),
-}));
+vi.mock('@/infra/saved-builds', () => ({ saveBuild: vi.fn(), updateSavedBuild: vi.fn() }));
+vi.mock('./use-saved-build', () => ({ useSavedBuild: vi.fn() }));
 
 const ms = copy.savedBuilds;
 const build = { cpu: 'amd-ryzen-7-7800x3d', memory: 'corsair-vengeance-ddr5-32gb' };
@@ -91,7 +90,7 @@ describe('SaveBuild', () => {
 
   it('on a build opened from My Builds: Save changes only once it changed, and Save as a new build', async () => {
     customer();
-    vi.mocked(useSavedBuild).mockReturnValue({ status: 'ready', build: saved });
+    vi.mocked(useSavedBuild).mockReturnValue(ready(saved));
     setup({ savedId: 'saved-1' });
     expect(screen.getByText(ms.openedFrom('Gaming PC'), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ms.saveChanges })).toBeDisabled();
@@ -101,7 +100,7 @@ describe('SaveBuild', () => {
 
   it('saves the changed parts to the build it was opened from', async () => {
     customer();
-    vi.mocked(useSavedBuild).mockReturnValue({ status: 'ready', build: saved });
+    vi.mocked(useSavedBuild).mockReturnValue(ready(saved));
     vi.mocked(updateSavedBuild).mockResolvedValue(saved);
     const changed = { ...build, case: 'lian-li-lancool-216' };
     setup({ savedId: 'saved-1', parts: changed, partCount: 3 });

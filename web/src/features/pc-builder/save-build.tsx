@@ -7,7 +7,8 @@ import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
-import { saveBuild, updateSavedBuild, useSavedBuild } from '@/infra/saved-builds';
+import { saveBuild, updateSavedBuild } from '@/infra/saved-builds';
+import { useSavedBuild } from './use-saved-build';
 
 const ms = copy.savedBuilds;
 
@@ -71,7 +72,7 @@ function CustomerSave({
   const [naming, setNaming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const current = saved.status === 'ready' ? saved.build : undefined;
+  const current = saved.status === 'ready' ? saved.data : undefined;
   const unchanged = current !== undefined && sameBuild(current.parts, build);
 
   const saveNew = async (name: string) => {

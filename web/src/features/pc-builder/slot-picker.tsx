@@ -10,16 +10,14 @@ import {
   type CategorySlug,
   type Part,
 } from '@cps/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { CloseButton, ModalDialog } from '@/components/modal';
+import { useDebounced } from '@/hooks/use-debounced';
 import { BuilderThumb, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
 const { page: p } = copy.pcBuild;
-
-/** How long typing rests before the list asks again. */
-const searchDelayMs = 250;
 
 const pickButton = 'min-h-11 shrink-0 px-3 py-1.5 text-sm';
 
@@ -124,14 +122,9 @@ function PickerBody({
   const categories = slotRules[slot].categories;
   const [category, setCategory] = useState<CategorySlug>(categories[0]!);
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const q = useDebounced(text.trim());
   const [fitOnly, setFitOnly] = useState(true);
   const searchId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const narrowing = useMemo(
     () =>
@@ -145,7 +138,7 @@ function PickerBody({
     : null;
   const { list, loadMore, retry } = useSlotParts(request);
 
-  const parts = list.status === 'ready' ? list.parts : [];
+  const parts = list.status === 'ready' ? list.data.parts : [];
   const clashes = (part: Part) =>
     compatibleWith(part, slot, context).some((x) => x.severity === 'error');
   const shown = fitOnly ? parts.filter((part) => !clashes(part)) : parts;
@@ -163,7 +156,7 @@ function PickerBody({
 
   let body;
   if (list.status === 'loading') body = <LoadingRows />;
-  else if (list.status === 'error')
+  else if (list.status === 'error' || list.status === 'missing')
     body = (
       <div role="alert" className="py-6 text-center text-red-800">
         <p>{p.listFailed}</p>
@@ -172,7 +165,7 @@ function PickerBody({
         </button>
       </div>
     );
-  else if (shown.length === 0 && !list.hasMore)
+  else if (shown.length === 0 && !list.data.hasMore)
     body = (
       <div className="py-6 text-center text-slate-600">
         <p>{fitOnly && !q ? p.noneFit : p.noMatch}</p>
@@ -198,15 +191,15 @@ function PickerBody({
             />
           ))}
         </ul>
-        {list.hasMore && (
+        {list.data.hasMore && (
           <div className="py-3 text-center">
             <button
               type="button"
               className={secondaryButtonClass}
-              disabled={list.more === 'loading'}
+              disabled={list.data.more === 'loading'}
               onClick={loadMore}
             >
-              {list.more === 'error' ? p.retry : p.more}
+              {list.data.more === 'error' ? p.retry : p.more}
             </button>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { specFiltersToParams, type CategorySlug, type Part, type SpecFilter } from '@cps/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { fetchPartsPage } from '@/infra/parts-api';
+import { useFetch } from '@/infra/use-fetch';
+import { mapReady, ready, type ReadState } from '@/lib/read-state';
 
 /** Parts a page of a slot's list: a phone's screen or two of rows. */
 export const slotPageSize = 12;
@@ -13,22 +15,16 @@ export interface SlotListRequest {
   filters: readonly SpecFilter[];
 }
 
-export type SlotList =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      /** Every page asked for so far, in the search's order. */
-      parts: Part[];
-      /** How many parts match in all, when the API said. */
-      total: number | undefined;
-      /** Whether another page can be asked for. */
-      hasMore: boolean;
-      /** A further page is being asked for, or failed. */
-      more: 'idle' | 'loading' | 'error';
-      /** The list of the request before, kept on screen while this one loads. */
-      stale: boolean;
-    };
+export interface SlotList {
+  /** Every page asked for so far, in the search's order. */
+  parts: Part[];
+  /** How many parts match in all, when the API said. */
+  total: number | undefined;
+  /** Whether another page can be asked for. */
+  hasMore: boolean;
+  /** A further page is being asked for, or failed. */
+  more: 'idle' | 'loading' | 'error';
+}
 
 /** The query string of GET /api/parts for a request and a cursor. */
 export function slotListParams(request: SlotListRequest, cursor?: string): URLSearchParams {
@@ -40,92 +36,77 @@ export function slotListParams(request: SlotListRequest, cursor?: string): URLSe
   return params;
 }
 
-interface Loaded {
+/** The pages asked for after the first, for one request. */
+interface More {
   key: string;
   parts: Part[];
-  total: number | undefined;
   next: string | undefined;
-  more: 'idle' | 'loading' | 'error';
+  more: SlotList['more'];
 }
+
+const noList: ReadState<SlotList> = ready({ parts: [], total: 0, hasMore: false, more: 'idle' });
+
+const loadFirst = (key: string, signal: AbortSignal) =>
+  fetchPartsPage(new URLSearchParams(key), signal);
 
 /**
  * A slot's list of parts from the API's search engine (`GET /api/parts`), page after page as the
  * buyer asks for more (`loadMore`), by the API's cursors. A new request (a search, the switch)
- * starts again from the first page. `null` asks nothing (no part of the category can fit).
+ * starts again from the first page; while it loads, the last list stays (`stale`), rather than a
+ * flash of empty rows at every keystroke. `null` asks nothing (no part of the category can fit).
  */
 export function useSlotParts(request: SlotListRequest | null): {
-  list: SlotList;
+  list: ReadState<SlotList>;
   loadMore: () => void;
   retry: () => void;
 } {
   const key = request ? slotListParams(request).toString() : '';
-  const [loaded, setLoaded] = useState<Loaded | { key: string; failed: true }>();
   const [round, setRound] = useState(0);
+  const first = useFetch(key || undefined, loadFirst, { keepPrevious: true, refresh: round });
+  const [further, setFurther] = useState<More>();
 
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    fetchPartsPage(new URLSearchParams(key), controller.signal)
-      .then((page) =>
-        setLoaded({ key, parts: page.parts, total: page.total, next: page.next, more: 'idle' }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, failed: true });
-      });
-    return () => controller.abort();
-  }, [key, round]);
-
-  const current = loaded?.key === key ? loaded : undefined;
-  const next = current && 'parts' in current ? current.next : undefined;
-  const busy = current && 'parts' in current && current.more === 'loading';
+  const firstPage = first.status === 'ready' && !first.stale ? first.data : undefined;
+  const more = further?.key === key ? further : undefined;
+  const next = more ? more.next : firstPage?.next;
+  const busy = more?.more === 'loading';
 
   const loadMore = useCallback(() => {
-    if (!next || busy) return;
+    if (!next || busy || !firstPage) return;
     const params = new URLSearchParams(key);
     params.set('cursor', next);
-    const mark = (more: Loaded['more']) =>
-      setLoaded((last) => (last?.key === key && 'parts' in last ? { ...last, more } : last));
+    const base = more ?? { key, parts: [], next, more: 'idle' as const };
+    const mark = (state: More['more']) =>
+      setFurther((last) => ({ ...(last?.key === key ? last : base), more: state }));
     mark('loading');
     fetchPartsPage(params)
       .then((page) =>
-        setLoaded((last) =>
-          last?.key === key && 'parts' in last
-            ? {
-                ...last,
-                parts: [
-                  ...last.parts,
-                  ...page.parts.filter((p) => !last.parts.some((q) => q._id === p._id)),
-                ],
-                next: page.next,
-                more: 'idle',
-              }
-            : last,
-        ),
+        setFurther((last) => {
+          const known = [...firstPage.parts, ...(last?.key === key ? last.parts : [])];
+          return {
+            key,
+            parts: [
+              ...(last?.key === key ? last.parts : []),
+              ...page.parts.filter((p) => !known.some((q) => q._id === p._id)),
+            ],
+            next: page.next,
+            more: 'idle',
+          };
+        }),
       )
       .catch(() => mark('error'));
-  }, [key, next, busy]);
+  }, [key, next, busy, firstPage, more]);
 
-  const retry = useCallback(() => {
-    setLoaded(undefined);
-    setRound((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
 
-  // While a new search loads, the last list stays (marked stale), rather than a flash of empty
-  // rows at every keystroke.
-  const shown = current ?? (loaded && 'parts' in loaded ? loaded : undefined);
-  let list: SlotList;
-  if (!request)
-    list = { status: 'ready', parts: [], total: 0, hasMore: false, more: 'idle', stale: false };
-  else if (!shown) list = { status: 'loading' };
-  else if ('failed' in shown) list = { status: 'error' };
-  else
-    list = {
-      status: 'ready',
-      parts: shown.parts,
-      total: shown.total,
-      hasMore: shown === current && shown.next !== undefined,
-      more: shown.more,
-      stale: shown !== current,
-    };
-  return { list, loadMore, retry };
+  const list = useMemo(
+    (): ReadState<SlotList> =>
+      mapReady(first, (page) => ({
+        parts: page === firstPage && more ? [...page.parts, ...more.parts] : page.parts,
+        total: page.total,
+        hasMore: page === firstPage && next !== undefined,
+        more: page === firstPage ? (more?.more ?? 'idle') : 'idle',
+      })),
+    [first, firstPage, more, next],
+  );
+  return { list: request ? list : noList, loadMore, retry };
 }

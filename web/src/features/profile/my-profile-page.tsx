@@ -27,7 +27,9 @@ function ProfileValue({ field, value }: { field: keyof ProfileDoc; value: string
 }
 
 function Profile({ user }: { user: User }) {
-  const { status, data } = useProfile(user.uid);
+  const profileState = useProfile(user.uid);
+  const { status } = profileState;
+  const data = profileState.status === 'ready' ? profileState.data : undefined;
   const [editing, setEditing] = useState(false);
   const profile = mergeProfile({ email: user.email ?? '' }, data ?? {});
 
@@ -76,7 +78,7 @@ function Profile({ user }: { user: User }) {
           <button
             type="button"
             className={buttonClass}
-            disabled={status !== 'success'}
+            disabled={status !== 'ready' && status !== 'missing'}
             onClick={() => setEditing(true)}
           >
             Update

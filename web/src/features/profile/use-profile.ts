@@ -3,26 +3,20 @@ import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { useLiveDoc } from '@/infra/firestore-live';
+import { liveDoc } from '@/infra/firestore-live';
+import { useLive } from '@/infra/use-live';
+import type { ReadState } from '@/lib/read-state';
 
 /**
- * The signed-in user's profile document, live; `data` is undefined until one is saved. A failed
- * read is 'error' (the page says so).
+ * The signed-in user's profile document, live; `missing` until one is saved.
  */
-export function useProfile(uid: string): {
-  status: 'loading' | 'success' | 'error';
-  data: ProfileDoc | undefined;
-} {
+export function useProfile(uid: string): ReadState<ProfileDoc> {
   const firestore = useFirestore();
-  const live = useLiveDoc(
-    doc(firestore, collections.profiles, uid) as DocumentReference<ProfileDoc>,
-  );
-  return useMemo(
-    () =>
-      live.status === 'ready'
-        ? { status: 'success', data: live.data }
-        : { status: live.status, data: undefined },
-    [live],
+  return useLive(
+    useMemo(
+      () => liveDoc(doc(firestore, collections.profiles, uid) as DocumentReference<ProfileDoc>),
+      [firestore, uid],
+    ),
   );
 }
 

@@ -38,7 +38,9 @@ function PurchaseView({ id }: { id: string }) {
 
   if (state.status === 'loading') return <PurchaseSkeleton />;
   if (state.status === 'missing') return <PartNotFound />;
-  const { part } = state;
+  // Nothing better to say here than the section's LoadBoundary.
+  if (state.status === 'error') throw state.error;
+  const part = state.data;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListState } from '@/components/data-table';
 import { ReviewQueueTable } from './review-queue-table';
 import type { WaitingReview } from './use-review-queue';
+import { failed, ready } from '@/lib/read-state';
 
 const texts = copy.reviews.manage;
 
@@ -38,17 +39,17 @@ describe('ReviewQueueTable', () => {
   });
 
   it('says when no review waits', () => {
-    setup({ status: 'success', items: [] });
+    setup(ready([]));
     expect(screen.getByText(texts.empty)).toBeInTheDocument();
   });
 
   it('says when the queue could not be loaded', () => {
-    setup({ status: 'error' });
+    setup(failed(new Error('unavailable')));
     expect(screen.getByRole('alert')).toHaveTextContent(texts.failed);
   });
 
   it('shows each review whole, with its name, stars and an Approve and a Reject named after it', () => {
-    const { table } = setup({ status: 'success', items: waiting });
+    const { table } = setup(ready(waiting));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -64,7 +65,7 @@ describe('ReviewQueueTable', () => {
   });
 
   it('is worked by keyboard: Tab reaches each action in order, Enter and Space press it', async () => {
-    const { onApprove, onReject } = setup({ status: 'success', items: waiting });
+    const { onApprove, onReject } = setup(ready(waiting));
     const user = userEvent.setup();
     await user.tab(); // the scrollable table region
     await user.tab();
@@ -85,7 +86,7 @@ describe('ReviewQueueTable', () => {
   });
 
   it('disables the actions of the review being saved, and only those', () => {
-    setup({ status: 'success', items: waiting }, 'r1');
+    setup(ready(waiting), 'r1');
     expect(
       screen.getByRole('button', { name: texts.approveLabel('Jahid Hossain') }),
     ).toBeDisabled();

@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { announceDone, confirmAction } from '@/components/confirm';
 import { api, ApiError } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
+import { useLivePage, type LivePageState } from '@/infra/live-page';
 
 export type WaitingReview = ReviewDoc & { _id: string };
 
@@ -44,7 +44,8 @@ export function useReviewQueue(): ReviewQueueView {
   const [params] = useSearchParams();
   const cursor = readQueueCursor(params);
   const live = useLivePage<ReviewDoc>(source, cursor, pageSizes.admin);
-  const { page, stale } = useKeptPage(live);
+  const page = live;
+  const stale = page.status === 'ready' && page.stale;
   const search = useCallback((to: string) => `?${new URLSearchParams({ cursor: to })}`, []);
   return { page, stale, search };
 }

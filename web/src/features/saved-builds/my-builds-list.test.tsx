@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import type { SavedBuildsState } from '@/infra/saved-builds';
+import { failed, ready, type ReadState } from '@/lib/read-state';
 import { renderAt } from '@/test/render-at';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
@@ -24,7 +24,7 @@ const office: SavedBuild = {
   updatedAt: Date.UTC(2026, 10, 1),
 };
 
-function setup(state: SavedBuildsState, pendingId: string | null = null) {
+function setup(state: ReadState<SavedBuild[]>, pendingId: string | null = null) {
   const actions: BuildActions = {
     openTo: (build) => paths.pcBuilder(savedBuildQuery(build._id, build.parts)),
     rename: vi.fn(),
@@ -44,20 +44,20 @@ describe('MyBuildsList', () => {
   });
 
   it('says when the builds could not be loaded', () => {
-    setup({ status: 'error' });
+    setup(failed(new Error('unavailable')));
     expect(screen.getByRole('alert')).toHaveTextContent(ms.failed);
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('with no build saved, says so and leads to the PC builder', async () => {
-    const { location } = setup({ status: 'ready', builds: [] });
+    const { location } = setup(ready([]));
     expect(screen.getByText(ms.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: ms.openBuilder }));
     expect(location()).toBe(paths.pcBuilder());
   });
 
   it('lists each build with its name, part count and last change, and how many of 20 are kept', () => {
-    setup({ status: 'ready', builds: [gaming, office] });
+    setup(ready([gaming, office]));
     expect(screen.getByText(ms.count(2, 20))).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: ms.title })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -73,7 +73,7 @@ describe('MyBuildsList', () => {
   });
 
   it('opens a build on the builder with its parts and its id, so that changes can be saved to it', async () => {
-    const { location } = setup({ status: 'ready', builds: [gaming, office] });
+    const { location } = setup(ready([gaming, office]));
     await userEvent.click(screen.getByRole('link', { name: ms.openName('Gaming PC') }));
     const url = new URL(location()!, 'http://x');
     expect(url.pathname).toBe(paths.pcBuilder());
@@ -83,7 +83,7 @@ describe('MyBuildsList', () => {
   });
 
   it('renames and deletes the build each button is named after, from the keyboard too', async () => {
-    const { actions } = setup({ status: 'ready', builds: [gaming, office] });
+    const { actions } = setup(ready([gaming, office]));
     const rename = screen.getByRole('button', { name: ms.renameName('Office PC') });
     rename.focus();
     await userEvent.keyboard('{Enter}');
@@ -94,7 +94,7 @@ describe('MyBuildsList', () => {
   });
 
   it('keeps the buttons of a build being deleted from being pressed again', () => {
-    setup({ status: 'ready', builds: [gaming, office] }, 'build-1');
+    setup(ready([gaming, office]), 'build-1');
     expect(screen.getByRole('button', { name: ms.deleteName('Gaming PC') })).toBeDisabled();
     expect(screen.getByRole('button', { name: ms.renameName('Gaming PC') })).toBeDisabled();
     expect(screen.getByRole('button', { name: ms.deleteName('Office PC') })).toBeEnabled();

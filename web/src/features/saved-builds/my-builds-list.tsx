@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import type { SavedBuildsState } from '@/infra/saved-builds';
+import type { ReadState } from '@/lib/read-state';
 
 const ms = copy.savedBuilds;
 
@@ -71,18 +71,18 @@ export function MyBuildsList({
   state,
   actions,
 }: {
-  state: SavedBuildsState;
+  state: ReadState<SavedBuild[]>;
   actions: BuildActions;
 }) {
   if (state.status === 'loading') return <Spinner label={ms.loading} />;
-  if (state.status === 'error') {
+  if (state.status === 'error' || state.status === 'missing') {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         {ms.failed}
       </p>
     );
   }
-  if (state.builds.length === 0) {
+  if (state.data.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
         <p className="text-slate-700">{ms.empty}</p>
@@ -95,10 +95,10 @@ export function MyBuildsList({
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">
-        {ms.count(state.builds.length, savedBuildLimits.perAccount)}
+        {ms.count(state.data.length, savedBuildLimits.perAccount)}
       </p>
       <ul aria-label={ms.title} className="grid gap-3 md:grid-cols-2">
-        {state.builds.map((build) => (
+        {state.data.map((build) => (
           <BuildCard key={build._id} build={build} actions={actions} />
         ))}
       </ul>

@@ -6,7 +6,8 @@ import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useRole } from '@/lib/auth/role';
-import { savedBuildPath, updateSavedBuild, useSavedBuilds } from '@/infra/saved-builds';
+import { savedBuildPath, updateSavedBuild } from '@/infra/saved-builds';
+import { useSavedBuilds } from './use-saved-builds';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
 const ms = copy.savedBuilds;
@@ -22,7 +23,7 @@ function MyBuilds({ uid, heading }: { uid: string; heading: () => HTMLElement | 
   // A deleted build's card leaves the live list with its buttons: focus goes to the heading
   // rather than to nowhere.
   const deleting = useRef<string | null>(null);
-  const builds = state.status === 'ready' ? state.builds : undefined;
+  const builds = state.status === 'ready' ? state.data : undefined;
   useEffect(() => {
     const id = deleting.current;
     if (!id || !builds || builds.some((b) => b._id === id)) return;

@@ -82,7 +82,7 @@ export function OrderDetailsDialog({
       {(state.status === 'missing' || state.status === 'error') && (
         <p className="text-slate-600">This order does not exist (any more).</p>
       )}
-      {state.status === 'ready' && <OrderDetails order={state.order} />}
+      {state.status === 'ready' && <OrderDetails order={state.data} />}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notePartWritten } from './part-writes';
 import { manageFilters, useManageParts, type ManagePage } from './use-manage-parts';
+import { watches } from '@/test/live-parts-stub';
 
 describe('manageFilters', () => {
   it('takes the search and the category from the URL, newest first', () => {
@@ -25,14 +26,9 @@ describe('manageFilters', () => {
   });
 });
 
-const watches: { ids: string[]; onParts: (parts: Part[]) => void }[] = [];
 vi.mock('@/lib/after-load', () => ({ afterPageLoad: () => Promise.resolve() }));
-vi.mock('@/infra/watch-parts', () => ({
-  watchPartsById: (ids: string[], onParts: (parts: Part[]) => void) => {
-    watches.push({ ids, onParts });
-    return () => {};
-  },
-}));
+vi.mock('@/infra/live-parts', () => import('@/test/live-parts-stub'));
+vi.mock('@/infra/use-live', () => import('@/test/live-parts-stub'));
 
 const part = (id: string, price = 100): Part => ({
   _id: id,
@@ -75,9 +71,9 @@ describe('useManageParts', () => {
     expect(asked(fetchMock)).toEqual(['q=probe&category=memory&sort=newest&limit=25']);
     expect(result.current.count).toBe(30);
     const page = result.current.page as Extract<ManagePage, { status: 'ready' }>;
-    expect(page.parts.map((p) => p._id)).toEqual(['a', 'b']);
-    expect(page.next).toBe('c2');
-    expect(page.previous).toBeUndefined();
+    expect(page.data.parts.map((p) => p._id)).toEqual(['a', 'b']);
+    expect(page.data.next).toBe('c2');
+    expect(page.data.previous).toBeUndefined();
     expect(result.current.search('c2')).toBe('?q=probe&category=memory&sort=newest&cursor=c2');
   });
 
@@ -92,11 +88,14 @@ describe('useManageParts', () => {
     await waitFor(() => expect(result.current.page.status).toBe('ready'));
     act(() => result.current.setFilter({ q: 'other' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(result.current.stale).toBe(true);
-    expect(result.current.page).toMatchObject({ status: 'ready', parts: [{ _id: 'a' }] });
+    expect(result.current.page).toMatchObject({
+      status: 'ready',
+      stale: true,
+      data: { parts: [{ _id: 'a' }] },
+    });
     await act(async () => release(answer([part('z')], 1)));
-    await waitFor(() => expect(result.current.stale).toBe(false));
-    expect(result.current.page).toMatchObject({ status: 'ready', parts: [{ _id: 'z' }] });
+    await waitFor(() => expect(result.current.page).toMatchObject({ stale: false }));
+    expect(result.current.page).toMatchObject({ status: 'ready', data: { parts: [{ _id: 'z' }] } });
     expect(result.current.count).toBe(1);
   });
 
@@ -107,7 +106,7 @@ describe('useManageParts', () => {
     act(() => watches[0]!.onParts([part('a', 579.5)]));
     expect(result.current.page).toMatchObject({
       status: 'ready',
-      parts: [{ _id: 'a', price: 579.5 }],
+      data: { parts: [{ _id: 'a', price: 579.5 }] },
     });
   });
 
@@ -121,6 +120,6 @@ describe('useManageParts', () => {
     await waitFor(() => expect(result.current.count).toBe(0));
     act(() => notePartWritten());
     await waitFor(() => expect(result.current.count).toBe(1));
-    expect(result.current.page).toMatchObject({ parts: [{ _id: 'new' }] });
+    expect(result.current.page).toMatchObject({ data: { parts: [{ _id: 'new' }] } });
   });
 });

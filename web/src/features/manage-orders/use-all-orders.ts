@@ -17,12 +17,14 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { useLiveQuery } from '@/infra/firestore-live';
-import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
+import { liveQuery } from '@/infra/firestore-live';
+import { useLivePage, type LivePageState } from '@/infra/live-page';
+import { useLive } from '@/infra/use-live';
+import { loading, ready, useKeepPrevious, type ReadState } from '@/lib/read-state';
 import { useOrder } from '@/hooks/use-order';
 import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 
-export type CountsState = { status: 'loading' } | { status: 'ready'; counts: OrderCounts };
+export type CountsState = ReadState<OrderCounts>;
 
 /**
  * The order counts per state, live: the 3 `orderStats` shard documents summed (3 reads, then
@@ -31,22 +33,21 @@ export type CountsState = { status: 'loading' } | { status: 'ready'; counts: Ord
 export function useOrderCounts(): CountsState {
   const firestore = useFirestore();
   // Bounded like every read: the shards, and nothing else that could land in the collection.
-  const shards = query(
-    collection(firestore, collections.orderStats) as CollectionReference<Partial<OrderCounts>>,
-    limit(orderStatsShards),
+  const shards = useMemo(
+    () =>
+      query(
+        collection(firestore, collections.orderStats) as CollectionReference<Partial<OrderCounts>>,
+        limit(orderStatsShards),
+      ),
+    [firestore],
   );
-  const live = useLiveQuery(shards, collections.orderStats);
+  const live = useLive(useMemo(() => liveQuery(shards, collections.orderStats), [shards]));
   // Unreadable counts are unknown counts: the filter shows none.
   return useMemo(
-    () =>
-      live.status === 'ready'
-        ? { status: 'ready', counts: sumOrderCounts(live.data.items) }
-        : unknownCounts,
+    () => (live.status === 'ready' ? ready(sumOrderCounts(live.data.items)) : loading),
     [live],
   );
 }
-
-const unknownCounts: CountsState = { status: 'loading' };
 
 /** An order's state, from its `status` or, for an order written before, its flags. */
 export const statusOf = (order: Order): OrderStatus => order.status ?? orderStatusOf(order);
@@ -67,7 +68,7 @@ export interface AllOrdersView {
   setSearch: (q: string) => void;
 }
 
-const noPage: LivePageState<Order> = { status: 'ready', items: [] };
+const noPage: LivePageState<Order> = ready({ items: [] });
 
 /**
  * Manage All Orders at any scale: `pageSizes.admin` orders a page, newest first,
@@ -89,17 +90,16 @@ export function useAllOrders(): AllOrdersView {
   );
   const one = useOrder(source.kind === 'id' ? source.id : undefined);
   const byId = useMemo((): LivePageState<Order> => {
-    if (one.status === 'loading') return { status: 'loading' };
+    if (one.status === 'loading') return loading;
     if (one.status !== 'ready') return noPage;
     const wanted = source.kind === 'id' ? source.status : undefined;
-    return wanted && statusOf(one.order) !== wanted
-      ? noPage
-      : { status: 'ready', items: [one.order] };
+    return wanted && statusOf(one.data) !== wanted ? noPage : ready({ items: [one.data] });
   }, [one, source]);
 
   const live: LivePageState<Order> =
     source.kind === 'query' ? listed : source.kind === 'id' ? byId : noPage;
-  const { page, stale } = useKeptPage(live);
+  const page = useKeepPrevious(live, true);
+  const stale = page.status === 'ready' && page.stale;
   const counts = useOrderCounts();
 
   const search = useCallback((to: string) => ordersSearch(filters, to), [filters]);

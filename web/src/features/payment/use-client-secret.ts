@@ -1,21 +1,6 @@
-import { collections, type Order, type OrderDoc, type PaymentIntentAnswer } from '@cps/domain';
-import { doc, type DocumentReference } from 'firebase/firestore';
+import type { Order, PaymentIntentAnswer } from '@cps/domain';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { api } from '@/infra/api';
-import { useLiveDoc } from '@/infra/firestore-live';
-
-/**
- * The order being paid, live (rules let only its owner and admins read it): a refused read is
- * 'error', which the page shows as an order not found.
- */
-export function usePaymentOrder(id: string) {
-  const firestore = useFirestore();
-  const live = useLiveDoc(doc(firestore, collections.orders, id) as DocumentReference<OrderDoc>);
-  const order: Order | undefined = live.status === 'ready' ? live.data : undefined;
-  const status = live.status === 'ready' ? 'success' : live.status;
-  return { status, order, missing: status === 'success' && !order };
-}
 
 /**
  * POST /create-payment-intent, once, when the card form appears (spec §7); never for an order

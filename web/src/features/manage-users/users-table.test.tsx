@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UsersTable } from './users-table';
 import type { UserRow } from './use-users';
+import { ready } from '@/lib/read-state';
 
 const users: UserRow[] = [
   { _id: 'a', email: 'admin@example.com', displayName: 'Store Admin', roll: 'admin' },
@@ -11,7 +12,7 @@ const users: UserRow[] = [
 
 function setup() {
   const onChange = vi.fn();
-  render(<UsersTable users={{ status: 'success', items: users }} onChange={onChange} />);
+  render(<UsersTable users={ready(users)} onChange={onChange} />);
   const row = (email: string) => within(screen.getByText(email).closest('tr') as HTMLElement);
   return { onChange, row };
 }

@@ -20,7 +20,7 @@ function Count({ view }: { view: AllOrdersView }) {
   let line = '';
   if (counts.status === 'ready' && !filters.q) {
     const status: OrderStatus | undefined = filters.status;
-    const count = status ? counts.counts[status] : counts.counts.total;
+    const count = status ? counts.data[status] : counts.data.total;
     line = text.count(formatCount(count));
     if (status) line = `${stateLabels[status]}: ${line}`;
   }
@@ -87,7 +87,7 @@ export function ManageOrdersPage() {
       </div>
       <OrderStateFilter
         current={filters.status}
-        counts={view.counts.status === 'ready' ? view.counts.counts : undefined}
+        counts={view.counts.status === 'ready' ? view.counts.data : undefined}
         href={view.statusSearch}
       />
       <ManageOrdersTable

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { api, ApiError } from '@/infra/api';
-import { useKeptPage, useLivePage, type LivePageState } from '@/infra/live-page';
+import { useLivePage, type LivePageState } from '@/infra/live-page';
 
 export type UserRow = UserDoc & { _id: string };
 
@@ -57,7 +57,8 @@ export function useUsers(): UsersView {
     [q],
   );
   const live = useLivePage<UserDoc>(source, cursor, pageSizes.admin);
-  const { page, stale } = useKeptPage(live);
+  const page = live;
+  const stale = page.status === 'ready' && page.stale;
   const search = useCallback((to: string) => usersSearch({ q, cursor: to }), [q]);
   const setSearch = useCallback(
     (text: string) => {

@@ -3,14 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { CursorPager } from '@/components/cursor-pager';
 import { inputClass, labelClass, selectHeightClass } from '@/components/form';
 import type { ListState } from '@/components/data-table';
+import { useDebounced } from '@/hooks/use-debounced';
 import { countLabel } from '@/lib/format-count';
+import { mapReady } from '@/lib/read-state';
 import { EditPartDialog } from './edit-part-dialog';
 import { ManageProductsTable } from './manage-products-table';
 import { useDeletePart } from './use-delete-part';
 import { useManageParts, type ManagePartsView } from './use-manage-parts';
-
-/** How long typing rests before the search runs. */
-const searchDelayMs = 300;
 
 /** The search box and the category filter; the search runs as the admin types. */
 function Toolbar({ view }: { view: ManagePartsView }) {
@@ -28,11 +27,11 @@ function Toolbar({ view }: { view: ManagePartsView }) {
     if (text.trim() !== urlQ) setText(urlQ);
   }
 
+  // The search runs once typing rests.
+  const rested = useDebounced(text);
   useEffect(() => {
-    if (text.trim() === urlQ) return;
-    const timer = setTimeout(() => setFilter({ q: text }), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, urlQ, setFilter]);
+    if (rested === text && rested.trim() !== urlQ) setFilter({ q: rested });
+  }, [rested, text, urlQ, setFilter]);
 
   return (
     <form
@@ -94,10 +93,8 @@ function Count({ view }: { view: ManagePartsView }) {
   );
 }
 
-function listState(page: ManagePartsView['page']): ListState<Part> {
-  if (page.status === 'ready') return { status: 'success', items: page.parts };
-  return { status: page.status };
-}
+const listState = (page: ManagePartsView['page']): ListState<Part> =>
+  mapReady(page, (data) => data.parts);
 
 /**
  * Spec §2 Manage Product (admin): one page of parts at a time, live,
@@ -120,7 +117,7 @@ export function ManageProductsPage() {
       <Toolbar view={view} />
       <ManageProductsTable
         parts={listState(view.page)}
-        stale={view.stale}
+        stale={view.page.status === 'ready' && view.page.stale}
         onDelete={(part) => void remove(part)}
         onEdit={setEditing}
         deletingId={pendingId}

@@ -1,24 +1,38 @@
 import type { Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchPartsById } from './watch-parts';
+import { failed, missing as none, ready, type ReadState } from '@/lib/read-state';
+import { livePartsById, type PartsById } from './live-parts';
 
 vi.mock('@/infra/firestore', () => ({ firestore: {} }));
 vi.mock('firebase/firestore', () => ({ doc: (_db: unknown, _c: string, id: string) => ({ id }) }));
+vi.mock('./firestore-live', () => ({ liveDoc: (ref: { id: string }) => ({ id: ref.id }) }));
 
-const listeners = new Map<string, { onDoc: (part: Part | undefined) => void; stop: () => void }>();
-vi.mock('@/infra/firestore-live', () => ({
-  watchDoc: (ref: { id: string }, onDoc: (part: Part | undefined) => void) => {
+// Each part's own stored source, as the live layer hands them out.
+const listeners = new Map<
+  string,
+  { onState: (state: ReadState<Part>) => void; stop: () => void }
+>();
+vi.mock('./use-live', () => ({
+  watchLive: (source: { id: string }, onState: (state: ReadState<Part>) => void) => {
     const stop = vi.fn();
-    listeners.set(ref.id, { onDoc, stop });
+    listeners.set(source.id, { onState, stop });
     return stop;
   },
 }));
 
 const part = (id: string): Part => ({ _id: id, ...makePart({ name: `Part ${id}` }) });
 const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-const answer = (id: string) => listeners.get(id)!.onDoc(part(id));
-const missing = (id: string) => listeners.get(id)!.onDoc(undefined);
+const answer = (id: string) => listeners.get(id)!.onState(ready(part(id)));
+const missing = (id: string) => listeners.get(id)!.onState(none);
+
+/** Listens to the parts of `ids`; `onParts` gets each ready answer's parts. */
+function watchPartsById(list: string[], onParts: (parts: Part[]) => void, onState = vi.fn()) {
+  return livePartsById(list).listen((state: ReadState<PartsById>) => {
+    onState(state);
+    if (state.status === 'ready') onParts(state.data.parts);
+  });
+}
 
 beforeEach(() => {
   listeners.clear();
@@ -26,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('watchPartsById', () => {
+describe('livePartsById', () => {
   it('listens a group at a time and reports the parts found, in order, once all have answered', () => {
     const onParts = vi.fn();
     watchPartsById(ids, onParts);
@@ -58,5 +72,20 @@ describe('watchPartsById', () => {
     vi.runAllTimers();
     expect(listeners.size).toBe(3);
     for (const listener of listeners.values()) expect(listener.stop).toHaveBeenCalledOnce();
+  });
+
+  it('names the missing ids, and makes the whole answer an error when one listener fails', () => {
+    const onState = vi.fn();
+    watchPartsById(['a', 'b'], () => {}, onState);
+    answer('a');
+    missing('b');
+    expect(onState).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        status: 'ready',
+        data: expect.objectContaining({ missing: ['b'] }),
+      }),
+    );
+    listeners.get('a')!.onState(failed(new Error('denied')));
+    expect(onState).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'error' }));
   });
 });

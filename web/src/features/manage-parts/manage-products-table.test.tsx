@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ManageProductsTable } from './manage-products-table';
+import { ready } from '@/lib/read-state';
 
 describe('ManageProductsTable', () => {
   it('lists picture, name, price and stock, and Delete asks for that part', async () => {
@@ -12,9 +13,7 @@ describe('ManageProductsTable', () => {
       ...makePart({ name: 'Samsung 990 PRO', price: 1299.5, availableQuanity: 7 }),
     };
     const onDelete = vi.fn();
-    render(
-      <ManageProductsTable parts={{ status: 'success', items: [part] }} onDelete={onDelete} />,
-    );
+    render(<ManageProductsTable parts={ready([part])} onDelete={onDelete} />);
     const row = within(screen.getByText('Samsung 990 PRO').closest('tr') as HTMLElement);
     expect(row.getByText('$1,299.50')).toBeInTheDocument();
     expect(row.getByText('7')).toBeInTheDocument();
@@ -33,11 +32,7 @@ describe('ManageProductsTable', () => {
     delete legacy.brand;
     const onEdit = vi.fn();
     render(
-      <ManageProductsTable
-        parts={{ status: 'success', items: [part, legacy] }}
-        onDelete={vi.fn()}
-        onEdit={onEdit}
-      />,
+      <ManageProductsTable parts={ready([part, legacy])} onDelete={vi.fn()} onEdit={onEdit} />,
     );
     const row = within(screen.getByText('ASUS Dual RTX 4060').closest('tr') as HTMLElement);
     expect(row.getByText('Graphics Cards · ASUS')).toBeInTheDocument();
@@ -52,7 +47,7 @@ describe('ManageProductsTable', () => {
   it('says what the filter found nothing for', () => {
     render(
       <ManageProductsTable
-        parts={{ status: 'success', items: [] }}
+        parts={ready([])}
         onDelete={vi.fn()}
         emptyMessage={copy.catalogue.empty}
       />,
@@ -61,7 +56,7 @@ describe('ManageProductsTable', () => {
   });
 
   it('says so when the store is empty', () => {
-    render(<ManageProductsTable parts={{ status: 'success', items: [] }} onDelete={vi.fn()} />);
+    render(<ManageProductsTable parts={ready([])} onDelete={vi.fn()} />);
     expect(screen.getByText('There are no parts in the store yet')).toBeInTheDocument();
   });
 });

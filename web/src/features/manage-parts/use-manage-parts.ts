@@ -10,10 +10,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveParts } from '@/hooks/use-live-parts';
 import { fetchPartsPage, type ResultsPage } from '@/infra/parts-api';
+import { useFetch } from '@/infra/use-fetch';
+import { mapReady, type ReadState } from '@/lib/read-state';
 import { onPartWritten, sincePartWritten } from './part-writes';
 
-export type ManagePage =
-  { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & ResultsPage);
+export type ManagePage = ReadState<ResultsPage>;
 
 /** How long after a write the list asks again, and how often: the API's index refreshes about
  * once a second, and a part written is findable within 5 s. */
@@ -21,6 +22,9 @@ const refreshForMs = 5_000;
 const refreshEveryMs = 1_000;
 
 const noParts: Part[] = [];
+
+const loadPage = (query: string, signal: AbortSignal) =>
+  fetchPartsPage(new URLSearchParams(query), signal);
 
 /**
  * Manage Product's filter from its URL: a search (`q`) and a category, newest first. Anything
@@ -36,7 +40,6 @@ export interface ManagePartsView {
   filters: PartFilters;
   /** The page to show, its rows live; while the next one loads, the last one shown (`stale`). */
   page: ManagePage;
-  stale: boolean;
   /** How many parts the filter matches, once the API has said. */
   count: number | undefined;
   /** The query string of the page a cursor leads to, with the same filter. */
@@ -68,45 +71,22 @@ export function useManageParts(): ManagePartsView {
     return api.toString();
   }, [filters, cursor]);
 
-  // The last answer, of this query or (while this one loads) of the one before.
-  const [answer, setAnswer] = useState<{ query: string; page: ManagePage }>();
   const [round, setRound] = useState(0);
   useEffect(() => onPartWritten(() => setRound((n) => n + 1)), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    fetchPartsPage(new URLSearchParams(query), controller.signal)
-      .then((page) => {
-        setAnswer({ query, page: { status: 'ready', ...page } });
-        if (sincePartWritten() < refreshForMs) {
-          timer = setTimeout(() => setRound((n) => n + 1), refreshEveryMs);
-        }
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        // A failed re-ask keeps the page it would have refreshed.
-        setAnswer((last) =>
-          last?.query === query && last.page.status === 'ready'
-            ? last
-            : { query, page: { status: 'error' } },
-        );
-      });
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [query, round]);
-
   // Keeping the last page on screen while the next one loads: the table does not collapse to
-  // skeletons on every Next, Previous or keystroke.
-  const stale = answer !== undefined && answer.query !== query;
-  const shown = useMemo<ManagePage>(() => {
-    if (!answer || (stale && answer.page.status !== 'ready')) return { status: 'loading' };
-    return answer.page;
-  }, [answer, stale]);
-  const parts = useLiveParts(shown.status === 'ready' ? shown.parts : noParts, { dropGone: true });
+  // skeletons on every Next, Previous or keystroke. A failed re-ask keeps the page it would
+  // have refreshed.
+  const shown = useFetch(query, loadPage, { keepPrevious: true, refresh: round });
+  const answered = shown.status === 'ready' ? shown.data : undefined;
+  // After a write, the list asks again until the API's index has seen it.
+  useEffect(() => {
+    if (!answered || sincePartWritten() >= refreshForMs) return;
+    const timer = setTimeout(() => setRound((n) => n + 1), refreshEveryMs);
+    return () => clearTimeout(timer);
+  }, [answered]);
+  const parts = useLiveParts(answered?.parts ?? noParts, { dropGone: true });
   const page = useMemo<ManagePage>(
-    () => (shown.status === 'ready' ? { ...shown, parts } : shown),
+    () => mapReady(shown, (data) => ({ ...data, parts })),
     [shown, parts],
   );
 
@@ -130,6 +110,5 @@ export function useManageParts(): ManagePartsView {
     [setParams],
   );
 
-  const count = shown.status === 'ready' ? shown.total : undefined;
-  return { filters, page, stale: stale && shown.status === 'ready', count, search, setFilter };
+  return { filters, page, count: answered?.total, search, setFilter };
 }

@@ -6,6 +6,7 @@ import { renderAt } from '@/test/render-at';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ManageOrdersTable } from './manage-orders-table';
+import { ready } from '@/lib/read-state';
 
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 const part = { id: 'psu', doc: makePart({ price: 120 }) };
@@ -23,13 +24,7 @@ const orders = [
 function setup() {
   const onCancel = vi.fn();
   const onShip = vi.fn();
-  render(
-    <ManageOrdersTable
-      orders={{ status: 'success', items: orders }}
-      onCancel={onCancel}
-      onShip={onShip}
-    />,
-  );
+  render(<ManageOrdersTable orders={ready(orders)} onCancel={onCancel} onShip={onShip} />);
   const row = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
   return { onCancel, onShip, row };
 }
@@ -72,7 +67,7 @@ describe('ManageOrdersTable', () => {
   it('cuts names to 50 characters', () => {
     render(
       <ManageOrdersTable
-        orders={{ status: 'success', items: [order('long', `${'X'.repeat(50)}TAIL`)] }}
+        orders={ready([order('long', `${'X'.repeat(50)}TAIL`)])}
         onCancel={vi.fn()}
         onShip={vi.fn()}
       />,
@@ -89,11 +84,7 @@ describe('ManageOrdersTable', () => {
     });
     render(
       <MemoryRouter>
-        <ManageOrdersTable
-          orders={{ status: 'success', items: [expired] }}
-          onCancel={vi.fn()}
-          onShip={vi.fn()}
-        />
+        <ManageOrdersTable orders={ready([expired])} onCancel={vi.fn()} onShip={vi.fn()} />
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Samsung 990 PRO 2TB').closest('tr') as HTMLElement);
@@ -111,11 +102,7 @@ describe('ManageOrdersTable', () => {
     });
     render(
       <MemoryRouter>
-        <ManageOrdersTable
-          orders={{ status: 'success', items: [refunded] }}
-          onCancel={vi.fn()}
-          onShip={vi.fn()}
-        />
+        <ManageOrdersTable orders={ready([refunded])} onCancel={vi.fn()} onShip={vi.fn()} />
       </MemoryRouter>,
     );
     const row = within(screen.getByText('ASUS ROG Strix B650E').closest('tr') as HTMLElement);
@@ -134,7 +121,7 @@ describe('ManageOrdersTable', () => {
     render(
       <MemoryRouter>
         <ManageOrdersTable
-          orders={{ status: 'success', items: [disputed, ...orders] }}
+          orders={ready([disputed, ...orders])}
           onCancel={vi.fn()}
           onShip={vi.fn()}
         />
@@ -155,7 +142,7 @@ describe('ManageOrdersTable', () => {
     const { location } = renderAt(
       '/dashboard/manageAllOrders?status=unpaid',
       <ManageOrdersTable
-        orders={{ status: 'success', items: orders }}
+        orders={ready(orders)}
         onCancel={onCancel}
         onShip={vi.fn()}
         details={{ to: (o) => ({ search: `?status=unpaid&order=${o._id}` }), open }}
