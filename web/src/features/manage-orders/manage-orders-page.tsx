@@ -9,7 +9,8 @@ import { formatCount } from '@/lib/format-count';
 import { ManageOrdersTable } from './manage-orders-table';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStateFilter, stateLabels } from './order-state-filter';
-import { readOrdersSearch, withDetail } from './orders-url';
+import { withOrderDialog } from '@/lib/order-dialog-url';
+import { readOrdersSearch } from './orders-url';
 import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
 
 const { orders: text } = copy;
@@ -38,7 +39,10 @@ function useDetails() {
   const location = useLocation();
   const { detail } = readOrdersSearch(params);
   const opened = (location.state as { details?: boolean } | null)?.details === true;
-  const to = useCallback((order: Order) => ({ search: withDetail(params, order._id) }), [params]);
+  const to = useCallback(
+    (order: Order) => ({ search: withOrderDialog(params, order._id) }),
+    [params],
+  );
   const open = useCallback(
     (order: Order) => navigate(to(order), { state: { details: true } }),
     [navigate, to],
@@ -47,7 +51,7 @@ function useDetails() {
     // Opened from this list: Back is the list as it was. Opened by a shared link: drop `order=`.
     if (opened) navigate(-1);
     else
-      setParams((current) => new URLSearchParams(withDetail(current, undefined)), {
+      setParams((current) => new URLSearchParams(withOrderDialog(current, undefined)), {
         replace: true,
       });
   }, [opened, navigate, setParams]);

@@ -1,6 +1,7 @@
 import { collections, decodeCursor, encodeCursor } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { ordersSearch, ordersSource, readOrdersSearch, withDetail } from './orders-url';
+import { withOrderDialog } from '@/lib/order-dialog-url';
+import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
 
 const cursor = encodeCursor({ direction: 'after', id: 'order-25' });
 
@@ -38,9 +39,9 @@ describe("Manage All Orders' URL", () => {
 
   it('opens and closes the details dialog without losing the page', () => {
     const params = new URLSearchParams(ordersSearch({ status: 'pending' }, cursor));
-    const open = withDetail(params, 'o-9');
+    const open = withOrderDialog(params, 'o-9');
     expect(readOrdersSearch(new URLSearchParams(open))).toMatchObject({ cursor, detail: 'o-9' });
-    expect(withDetail(new URLSearchParams(open), undefined)).toBe(
+    expect(withOrderDialog(new URLSearchParams(open), undefined)).toBe(
       `?status=pending&cursor=${cursor}`,
     );
     expect(decodeCursor(cursor)).toEqual({ direction: 'after', id: 'order-25' });

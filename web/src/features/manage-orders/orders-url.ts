@@ -43,15 +43,6 @@ export function ordersSearch(filters: OrderFilters, cursor?: string): string {
   return text ? `?${text}` : '';
 }
 
-/** The same URL with the details dialog of `orderId` open (or closed, for undefined). */
-export function withDetail(params: URLSearchParams, orderId: string | undefined): string {
-  const next = new URLSearchParams(params);
-  if (orderId) next.set('order', orderId);
-  else next.delete('order');
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * What the page lists for a filter: a planned query (all orders, one state, and/or one
  * customer's by email), one order by id (a document read), or nothing (a search that is neither).

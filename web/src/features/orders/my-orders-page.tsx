@@ -13,7 +13,8 @@ import { MyOrdersTable } from './my-orders-table';
 import { anyHoldOpen } from '@/lib/order-hold';
 import { OrderLines } from '@/components/order-lines';
 import { OrderTimeline } from '@/components/order-timeline';
-import { useMyOrders, withHistory } from './use-my-orders';
+import { withOrderDialog } from '@/lib/order-dialog-url';
+import { useMyOrders } from './use-my-orders';
 import { useOrder } from '@/hooks/use-order';
 
 /** An order's details: a build's parts and its History, the same the admin sees, live. */
@@ -48,14 +49,14 @@ function MyOrders({ user }: { user: User }) {
   // The clock ticks only while an order on the page is counting down.
   const now = useNow((at) => anyHoldOpen(items, at));
   const historyTo = useCallback(
-    (order: Order) => ({ search: withHistory(params, order._id) }),
+    (order: Order) => ({ search: withOrderDialog(params, order._id) }),
     [params],
   );
   const opened = (location.state as { details?: boolean } | null)?.details === true;
   const close = () => {
     if (opened) void navigate(-1);
     else
-      setParams((current) => new URLSearchParams(withHistory(current, undefined)), {
+      setParams((current) => new URLSearchParams(withOrderDialog(current, undefined)), {
         replace: true,
       });
   };

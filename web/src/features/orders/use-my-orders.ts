@@ -10,15 +10,6 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLivePage, type LivePageState } from '@/infra/live-page';
 
-/** The URL with the History dialog of `orderId` open (or closed, for undefined); cursor kept. */
-export function withHistory(params: URLSearchParams, orderId: string | undefined): string {
-  const next = new URLSearchParams(params);
-  if (orderId) next.set('order', orderId);
-  else next.delete('order');
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
-
 export interface MyOrdersView {
   page: LivePageState<Order>;
   stale: boolean;
