@@ -7,7 +7,7 @@
 // exists), plus 1 for the cursor document when the URL has one and this visit has not already
 // seen it (Next and Previous from a page in view read nothing more: its documents are kept).
 
-import { decodeCursor, encodeCursor, type QueryPlan } from '@cps/domain';
+import { decodeCursor, splitPage, type QueryPlan } from '@cps/domain';
 import {
   collection,
   doc,
@@ -62,36 +62,21 @@ export function planQuery<T extends DocumentData>(
   return query(collection(firestore, collectionName) as CollectionReference<T>, ...constraints);
 }
 
+/** A page and its neighbours' cursors, under the names the pagers read. */
 export interface PageSplit<T> {
-  /** At most pageSize items, in the query's order. */
   items: T[];
-  /** Encoded cursors of the pages around this one; undefined where there is none. */
   next?: string;
   previous?: string;
 }
 
-/**
- * Splits a page read with one extra document into the page and its neighbours' cursors. Forward
- * (or the first page): an extra last document means a Next page; a cursor means a Previous one.
- * Backward ('before'): an extra first document means a Previous page; Next always exists.
- */
+/** Splits a page read with one extra document into the page and its neighbours' cursors. */
 export function pageFromSnapshot<T extends { _id: string }>(
   items: T[],
   pageSize: number,
   direction: 'after' | 'before' | undefined,
 ): PageSplit<T> {
-  const more = items.length > pageSize;
-  const shown = !more ? items : direction === 'before' ? items.slice(1) : items.slice(0, pageSize);
-  const first = shown[0];
-  const last = shown[shown.length - 1];
-  const hasNext = direction === 'before' ? true : more;
-  const hasPrevious = direction === 'before' ? more : direction === 'after';
-  return {
-    items: shown,
-    next: hasNext && last ? encodeCursor({ direction: 'after', id: last._id }) : undefined,
-    previous:
-      hasPrevious && first ? encodeCursor({ direction: 'before', id: first._id }) : undefined,
-  };
+  const { next, prev, ...page } = splitPage(items, pageSize, direction, (item) => item._id);
+  return { ...page, next, previous: prev };
 }
 
 export type LivePageState<T> = ReadState<PageSplit<T>>;
