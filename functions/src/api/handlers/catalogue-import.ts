@@ -10,6 +10,7 @@ import {
   type PartDoc,
 } from '@cps/domain';
 import type { Request } from 'express';
+import { csvRecords } from '@cps/domain/csv-records';
 import Papa from 'papaparse';
 import type { PartPatch } from '../../services/catalogue/catalogue';
 import {
@@ -36,8 +37,7 @@ const escapedFormula = /^'(?=[=+\-@\t\r])/;
 
 /**
  * Reads CSV text: the header's cells, and each data record with the line it starts on (the header
- * is line 1; a quoted cell may hold line breaks). Blank records are skipped; a record papaparse
- * cannot read (an unclosed quote) is a problem on its line.
+ * is line 1). A record papaparse cannot read (an unclosed quote) is a problem on its line.
  */
 export function readCsvLines(text: string): {
   header: string[];
@@ -46,21 +46,10 @@ export function readCsvLines(text: string): {
 } {
   const records: CsvLine[] = [];
   const problems: ImportProblem[] = [];
-  let start = 0;
-  let line = 1;
-  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: ',',
-    step: (result) => {
-      const end = result.meta.cursor;
-      if (result.errors.length) {
-        problems.push({ line, message: m.unreadable(result.errors[0]!.message) });
-      } else if (result.data.some((cell) => cell.trim() !== '')) {
-        records.push({ line, cells: result.data });
-      }
-      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-      start = end;
-    },
-  });
+  for (const { line, cells, error } of csvRecords(text).records) {
+    if (error !== undefined) problems.push({ line, message: m.unreadable(error) });
+    else records.push({ line, cells });
+  }
   // The header is the first record that is not blank.
   const [first, ...rows] = records;
   return { header: first ? first.cells.map((cell) => cell.trim()) : [], rows, problems };

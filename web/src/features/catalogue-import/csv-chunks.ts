@@ -1,5 +1,5 @@
 import { copy, repeatedNameProblems, unknownCsvColumns, type ImportProblemLine } from '@cps/domain';
-import Papa from 'papaparse';
+import { csvRecords } from '@cps/domain/csv-records';
 
 // A catalogue file cut into chunks the API takes (POST /parts/import), each its header then a
 // run of the file's own text, so that a line the API names in a chunk is a line of the file.
@@ -19,39 +19,15 @@ export interface SplitCsv {
   problems: ImportProblemLine[];
 }
 
-interface Record {
-  line: number;
-  start: number;
-  end: number;
-  cells: string[];
-}
-
-/** The records of CSV text, each with the line it starts on and where it lies in the text. */
-function records(text: string): Record[] {
-  const found: Record[] = [];
-  let start = 0;
-  let line = 1;
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    step: (result) => {
-      const end = result.meta.cursor;
-      if (result.data.some((cell) => cell.trim() !== '')) {
-        found.push({ line, start, end, cells: result.data });
-      }
-      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-      start = end;
-    },
-  });
-  return found;
-}
-
 /**
  * Cuts a catalogue CSV into chunks of at most `rowsPerChunk` records, each with the header, and
  * checks what no one chunk can: the header's columns and names repeated anywhere in the file.
  */
 export function splitCsv(file: string, rowsPerChunk: number): SplitCsv {
-  const text = file.replace(/^\uFEFF/, '');
-  const [header, ...rows] = records(text);
+  const {
+    text,
+    records: [header, ...rows],
+  } = csvRecords(file);
   if (!header || !rows.length) {
     return {
       rows: 0,
