@@ -8,7 +8,12 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 // that Hosting and the Functions emulator serve, so they run one file at a time. `npm test` runs
 // the two as two Vitest processes at once (TEST_RUN=own, TEST_RUN=demo): the end-to-end files
 // mostly wait on a browser and the emulators while the others keep the cores busy. Without
-// TEST_RUN, one Vitest runs them all, the demo layers after the others.
+// TEST_RUN, one Vitest runs them all, in the order of their groups.
+//
+// Groups order each run. The own run starts with the layers that only compute (unit, web
+// components), while the demo run seeds and calls the API, so that they are done before the
+// browser starts: a component test that renders a form keystroke by keystroke is then never
+// starved of CPU by Chromium.
 
 const ownProjects: TestProjectConfiguration[] = [
   {
@@ -30,6 +35,7 @@ const ownProjects: TestProjectConfiguration[] = [
       environment: 'node',
       testTimeout: 20_000,
       hookTimeout: 30_000,
+      sequence: { groupOrder: 1 },
     },
   },
   {
@@ -43,6 +49,7 @@ const ownProjects: TestProjectConfiguration[] = [
       // back off from 1 s); the default 5 s is for tests that wait on nothing.
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      sequence: { groupOrder: 1 },
     },
   },
   {
@@ -54,6 +61,7 @@ const ownProjects: TestProjectConfiguration[] = [
       environment: 'node',
       testTimeout: 240_000,
       hookTimeout: 240_000,
+      sequence: { groupOrder: 1 },
     },
   },
   './web/vitest.config.ts',
@@ -70,7 +78,7 @@ const demoProject: TestProjectConfiguration[] = [
       testTimeout: 30_000,
       hookTimeout: 60_000,
       fileParallelism: false,
-      sequence: { groupOrder: 1 },
+      sequence: { groupOrder: 2 },
     },
   },
   {
@@ -87,7 +95,7 @@ const demoProject: TestProjectConfiguration[] = [
       // One file at a time, because each concurrent request costs the Functions emulator a
       // worker process of its own on a 2-core machine.
       fileParallelism: false,
-      sequence: { groupOrder: 2 },
+      sequence: { groupOrder: 3 },
     },
   },
   {
@@ -105,7 +113,7 @@ const demoProject: TestProjectConfiguration[] = [
       // manage-parts gives Playwright's own waits.
       expect: { poll: { timeout: 15_000 } },
       fileParallelism: false,
-      sequence: { groupOrder: 3 },
+      sequence: { groupOrder: 4 },
     },
   },
 ];
