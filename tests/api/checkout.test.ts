@@ -1,13 +1,12 @@
 import { collections, copy, type CheckoutBody, type Order, type PartDoc } from '@cps/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../functions/src/config';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import {
   admin,
   call,
   createAccount,
   createPart,
+  fillOrdersWindow,
   payOrder,
   stockOf,
   storedOrder,
@@ -266,12 +265,7 @@ describe('POST /orders/checkout', () => {
 
   it('checkouts spend the allowance of POST /orders: with the window full, 429 and nothing moves', async () => {
     const who = await createAccount('checkout-spammer');
-    const limit = readConfig('').rateLimits.orders;
-    const at = Date.now();
-    await admin.db.doc(`${collections.rateLimits}/${limit.name}:${who.uid}`).set({
-      accepted: Array.from({ length: limit.max }, (_, i) => at - i * 1000),
-      expiresAt: Timestamp.fromMillis(at + limit.windowMs),
-    });
+    await fillOrdersWindow(who);
     const before = await stocks([keyboard.id, mouse.id]);
     const answer = await checkout(who, body());
     expect(answer.status).toBe(429);
