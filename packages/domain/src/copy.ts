@@ -83,6 +83,46 @@ export const copy = {
     placing: 'Placing your order',
     cancel: 'Cancel',
   },
+  // A cart's checkout (POST /orders/checkout): what its form and the server say about a field, a
+  // line or the order.
+  checkout: {
+    input: {
+      emptyCart: 'Your cart is empty: add a part or a build before checking out.',
+      linesNotAList: 'lines must be a list of { partId, quanity }.',
+      tooManyLines: (max: number) =>
+        `A checkout takes at most ${max} lines: place the rest as another order.`,
+      lineNotAPart: (line: number) => `Line ${line} does not name a part.`,
+      duplicateLine: (line: number) =>
+        `Line ${line} repeats a part of an earlier line: change that line's quantity instead.`,
+      lineQuantity: (line: number) =>
+        `Line ${line}: the quantity must be a whole number of at least 1.`,
+      method: 'Choose home delivery or pickup at the shop.',
+      districtRequired: 'Choose the district to deliver to.',
+      unknownDistrict: 'Choose one of the 64 districts of Bangladesh.',
+      phoneRequired: 'Phone is required.',
+      phone:
+        'Enter a Bangladeshi mobile number: 01, then 9 digits (e.g. 01712-345678); +880 in front is fine.',
+      addressRequired: 'Enter the address to deliver to.',
+      addressTooLong: (max: number) => `The address takes at most ${max} characters.`,
+      paymentMethod: 'Choose how to pay.',
+      paymentMethodNotYet: (method: string) =>
+        `${method === 'cod' ? 'Cash on delivery' : 'SSLCommerz'} is not available yet: pay by card.`,
+    },
+    /** A line the server refuses at placing, named by its part. */
+    partMissing: (id: string) =>
+      `A part in your cart (${id}) is no longer in the store: remove it from the cart.`,
+    outOfStock: (name: string) => `${name}: out of stock.`,
+    onlyLeft: (name: string, left: number) => `${name}: only ${left} left.`,
+    belowMinimum: (name: string, minimum: number) => `${name}: order at least ${minimum}.`,
+    /** The order's name in the spec's one `name`: its first line, and how many more. */
+    orderName: (first: string, more: number) =>
+      more === 0 ? first : `${first} and ${more} more ${more === 1 ? 'part' : 'parts'}`,
+    /** A pickup order's address when the buyer gave none. */
+    pickupAddress: 'Pickup at the shop',
+    deliveryMethods: { home: 'Home delivery', pickup: 'Pickup at the shop' },
+    paymentMethods: { card: 'Card', sslcommerz: 'SSLCommerz', cod: 'Cash on delivery' },
+    deliveryCharge: 'Delivery',
+  },
   // How much of a part's stock a customer may hold in unpaid orders: each refusal says what the
   // buyer may order instead, or when.
   holds: {

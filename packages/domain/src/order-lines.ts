@@ -5,13 +5,16 @@ import type { OrderDoc } from './types';
 
 /**
  * What the order's total takes off its lines at their own prices (a build's bundle deal), in USD;
- * 0 for an order of one part.
+ * 0 for an order of one part. A delivery charge is in the total and is no line's.
  */
-export function orderLinesSaving(order: Pick<OrderDoc, 'lines' | 'unitPrice'>): number {
+export function orderLinesSaving(
+  order: Pick<OrderDoc, 'lines' | 'unitPrice' | 'deliveryCharge'>,
+): number {
   if (!order.lines?.length) return 0;
   const lines = order.lines.reduce(
     (sum, line) => sum + lineTotalCents(line.price, line.quanity),
     0,
   );
-  return fromCents(Math.max(0, lines - toCents(order.unitPrice)));
+  const paidForLines = toCents(order.unitPrice) - toCents(order.deliveryCharge ?? 0);
+  return fromCents(Math.max(0, lines - paidForLines));
 }

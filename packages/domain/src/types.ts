@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './checkout';
+import type { Delivery } from './delivery';
 import type { OrderLine } from './pc-build/pricing';
 import type { Specs } from './spec-schemas';
 
@@ -91,10 +93,17 @@ export interface OrderDoc {
   /** The part ordered; of a build's order, its CPU (the part that names it). */
   partId: string;
   /**
-   * A PC build's order: every part it holds, one line each. The spec's fields above describe the
-   * build as one item (`quanity` 1 at the build's total); an order of one part has none.
+   * An order of several lines (a PC build's, a checkout's): every part it holds, one line each (a
+   * part bought on its own and in a build is two lines). The spec's fields above describe the
+   * order as one item (`quanity` 1 at its total); an order of one part has none.
    */
   lines?: OrderLine[];
+  /** A checkout's delivery charge in USD (delivery.ts), included in `price` and `unitPrice`. */
+  deliveryCharge?: number;
+  /** A checkout's way to the buyer; the phone and address stay in customerPhone/customerAddress. */
+  delivery?: Delivery;
+  /** How a checkout's order is paid. */
+  paymentMethod?: PaymentMethod;
   createdAt: number;
   paidAt?: number;
   shippedAt?: number;

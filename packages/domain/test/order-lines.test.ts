@@ -21,4 +21,17 @@ describe("an order's lines", () => {
     expect(orderLinesSaving(fields)).toBe(0);
     expect(orderLinesSaving({ unitPrice: 25.5 })).toBe(0);
   });
+
+  it("leave a checkout's delivery charge out of the saving: it is in the total, not a line", () => {
+    const fields = buildOrderFields(
+      priceBuild({
+        cpu: part('cpu', 389),
+        motherboard: part('board', 229.99),
+        memory: part('ram', 109.99),
+      }),
+    )!;
+    const withDelivery = { ...fields, unitPrice: fields.unitPrice + 1.25, deliveryCharge: 1.25 };
+    expect(orderLinesSaving(withDelivery)).toBe(orderLinesSaving(fields));
+    expect(orderLinesSaving(withDelivery)).toBe(36.45);
+  });
 });
