@@ -268,19 +268,9 @@ function EmptyCart() {
  */
 function CartView() {
   const { status, cart } = useCart();
-  const ids = cartPartIds(cart);
-  const key = ids.join(',');
-  const source = useMemo(() => (key ? livePartsById(key.split(',')) : undefined), [key]);
-  const live = useLive(source, { keepPrevious: true });
-  const answer = live.status === 'ready' ? live : undefined;
-  const review = useMemo(() => {
-    const byId = new Map((answer?.data.parts ?? []).map((part) => [part._id, part]));
-    const missing = answer && !answer.stale ? new Set(answer.data.missing) : noIds;
-    return reviewCart(cart, byId, missing);
-  }, [cart, answer]);
-
+  const { review, failed } = useCartReview(cart);
   // Nothing better to say than the page's LoadBoundary.
-  if (live.status === 'error') throw live.error;
+  if (failed) throw failed;
   if (status === 'loading') return <PageSpinner label={c.loading} />;
   const lines = review.lines;
   if (!lines.length && !review.build) {

@@ -165,7 +165,9 @@ export function CheckoutForm({
     if (Object.keys(checkoutErrors(cart, values)).length) {
       // The fields show their errors on the next render; the first of them takes the focus.
       requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')?.focus(),
+        form
+          .querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')
+          ?.focus(),
       );
       return;
     }
@@ -284,7 +286,11 @@ export function CheckoutForm({
         <h2 className="text-lg font-bold text-ink">{t.summary}</h2>
         <Summary review={review} charge={charge} />
         {(refusal ?? errors.cart) && (
-          <div role="alert" id={ids.refusal} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            id={ids.refusal}
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
             <p>{refusal ?? errors.cart}</p>
             <Link to={paths.cart} className="mt-1 inline-block font-semibold underline">
               {t.backToCart}

@@ -1,6 +1,7 @@
 import {
   acceptedPaymentMethods,
   checkoutProblems,
+  copy,
   deliveryChargeOf,
   districtNamed,
   type CheckoutProblem,
@@ -65,6 +66,10 @@ export function checkoutErrors(cart: Cart, values: CheckoutValues): CheckoutErro
   for (const problem of checkoutProblems(checkoutBody(cart, values))) {
     errors[fieldOf[problem.field]] ??= problem.message;
   }
+  // The domain asks for the address once the district is known; the form says both at once.
+  if (values.method === 'home' && !values.address.trim()) {
+    errors.address ??= copy.checkout.input.addressRequired;
+  }
   return errors;
 }
 
@@ -84,6 +89,10 @@ export function chargeOf(values: CheckoutValues): number | undefined {
 /** What the buyer's next checkout starts from: these details, as the cart document keeps them. */
 export function detailsOf(values: CheckoutValues): DeliveryDetails | undefined {
   if (values.method === '') return undefined;
-  const base = { method: values.method, phone: values.phone.trim(), address: values.address.trim() };
+  const base = {
+    method: values.method,
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+  };
   return values.method === 'home' ? { ...base, district: values.district } : base;
 }
