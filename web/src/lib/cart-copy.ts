@@ -15,6 +15,8 @@ export const cartCopy = {
   mergeFull: (count: number) =>
     `${count === 1 ? 'One part' : `${count} parts`} from before you signed in did not fit in your cart.`,
   addBuild: 'Add this build to the cart',
+  /** A checkout order's lines, where a build's order says "Parts in this build". */
+  orderLinesHeading: 'Parts in this order',
   buildAdded: 'The build is in your cart',
   buildSaving: (saving: string) => `The cart keeps the build's bundle saving of ${saving}.`,
   buildReplaced: 'The build in your cart was replaced by this one',

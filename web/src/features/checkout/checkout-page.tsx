@@ -166,7 +166,9 @@ export function CheckoutForm({
       // The fields show their errors on the next render; the first of them takes the focus.
       requestAnimationFrame(() =>
         form
-          .querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')
+          .querySelector<HTMLElement>(
+            '[role="radiogroup"][aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
+          )
           ?.focus(),
       );
       return;
