@@ -268,6 +268,26 @@ describe('a refused attempt writes nothing, on every limited path', () => {
           },
         }),
     },
+    'POST /orders/checkout': {
+      // A line's part is not in the store: refused inside the order's transaction, which counts
+      // nothing.
+      limit: 'orders',
+      status: 409,
+      send: (who) =>
+        call('POST', '/orders/checkout', {
+          token: who.idToken,
+          body: {
+            lines: [
+              { partId: part.id, quanity: 1 },
+              { partId: 'no-such-part', quanity: 1 },
+            ],
+            delivery: { method: 'pickup' },
+            customerPhone: '01711000000',
+            customerAddress: '',
+            paymentMethod: 'card',
+          },
+        }),
+    },
     'POST /create-payment-intent': {
       limit: 'paymentIntents',
       status: 400,

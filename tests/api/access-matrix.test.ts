@@ -677,6 +677,52 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'POST /orders/checkout': {
+    statuses: { none: 401, malformed: 401, customer: 201, other: 201, admin: 201 },
+    plan: async ({ self }) => {
+      const [keyboard, mouse] = await Promise.all([
+        freshPart({ price: 129.99 }),
+        freshPart({ price: 49.5 }),
+      ]);
+      const ids = [keyboard.id, mouse.id];
+      return {
+        path: '/orders/checkout',
+        body: {
+          lines: [
+            { partId: keyboard.id, quanity: 2 },
+            { partId: mouse.id, quanity: 1 },
+          ],
+          delivery: { method: 'home', district: 'Dhaka' },
+          customerPhone: '01711000000',
+          customerAddress: 'House 12, Road 5, Dhaka',
+          paymentMethod: 'card',
+        },
+        state: async () => ({
+          parts: await Promise.all(ids.map((id) => read(paths.part(id)))),
+          orders: await idsWhere(collections.orders, 'partId', keyboard.id),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(inserted);
+          const order = await mustRead(track(paths.order(insertedId(answer))));
+          // 2 × 129.99 + 49.50 + 0.67 inside Dhaka
+          expect(order).toMatchObject({
+            uid: self.uid,
+            customerEmail: self.email,
+            partId: keyboard.id,
+            quanity: 1,
+            price: 310.15,
+            unitPrice: 310.15,
+            deliveryCharge: 0.67,
+            paid: false,
+            shipped: false,
+          });
+          expect((order.lines as { partId: string }[]).map((l) => l.partId)).toEqual(ids);
+          expect((await mustRead(paths.part(keyboard.id))).availableQuanity).toBe(998);
+          expect((await mustRead(paths.part(mouse.id))).availableQuanity).toBe(999);
+        },
+      };
+    },
+  },
   'GET /orders/:email': {
     statuses: { none: 401, malformed: 401, customer: 200, other: 403, admin: 200 },
     plan: async () => ({

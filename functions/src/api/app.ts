@@ -64,7 +64,11 @@ async function settle(gate: RateLimitGate) {
 function sendError(err: unknown, req: Request, res: Response, _next: NextFunction) {
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
-    res.status(httpStatusOf[err.code]).json({ success: false, message: err.message });
+    res.status(httpStatusOf[err.code]).json({
+      success: false,
+      message: err.message,
+      ...(err.partId ? { partId: err.partId } : {}),
+    });
     return;
   }
   // body-parser's own errors: malformed JSON, too large, unsupported charset.

@@ -9,6 +9,7 @@ import {
   isShownImageUrl,
   isNumeric,
   parseBuild,
+  parseCheckout,
   parseOrderFilters,
   parsePartFilters,
   parseSpecFilters,
@@ -220,6 +221,18 @@ export const newBuildOrderBody = z.object({
     return build;
   }),
   ...customerContact,
+});
+
+/**
+ * POST /orders/checkout, read by the domain's `parseCheckout` (a 400 names its first problem: an
+ * empty cart, a line's part or quantity, a part twice, too many lines, the build, the delivery,
+ * the phone, the address, the way to pay). Prices and names come from the parts.
+ */
+export const newCheckoutBody = z.unknown().transform((body, ctx) => {
+  const parsed = parseCheckout(body);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.problems[0]!.message });
+  return z.NEVER;
 });
 
 /**

@@ -1,6 +1,7 @@
 import { pageSizes, type OrderFilters } from '@cps/domain';
 import { uidForEmail } from '../../services/accounts/accounts';
 import { createBuildOrder } from '../../services/orders/build-orders';
+import { createCheckoutOrder } from '../../services/orders/checkout';
 import { partIdForName } from '../../services/catalogue/catalogue';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/orders/order-lists';
 import {
@@ -13,6 +14,7 @@ import {
   emailParam,
   idParam,
   newBuildOrderBody,
+  newCheckoutBody,
   newOrderBody,
   parse,
   parseCursor,
@@ -76,6 +78,24 @@ export const orderRoutes: Route[] = [
         ctx.deps,
         await namedCaller(ctx),
         { build, ...contact },
+        ctx.rateLimit,
+      );
+      ctx.status(201);
+      return { acknowledged: true, insertedId };
+    },
+  },
+  {
+    // A cart as one order with its delivery (DESIGN §11), counted with POST /orders too.
+    method: 'post',
+    path: '/orders/checkout',
+    access: 'user',
+    rateLimit: 'orders',
+    handle: async (ctx) => {
+      const checkout = parse(newCheckoutBody, ctx.req.body);
+      const insertedId = await createCheckoutOrder(
+        ctx.deps,
+        await namedCaller(ctx),
+        checkout,
         ctx.rateLimit,
       );
       ctx.status(201);

@@ -10,11 +10,12 @@ import {
   type Build,
   type BySlot,
   type Part,
+  type PartDoc,
 } from '@cps/domain';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
-import { placeOrder } from './place-order';
+import { placeOrder, type OrderItems } from './place-order';
 import type { RateLimitGate } from '../shared/rate-limit';
 
 export interface NewBuildOrder {
@@ -25,11 +26,39 @@ export interface NewBuildOrder {
 }
 
 /**
+ * A build's order items from its parts as read (place-order.ts's `items`): the build is checked
+ * again against the parts' stored specifications (any error refuses, warnings do not), each part
+ * must be in stock, and it is priced at the parts' current prices with the bundle deal. POST
+ * /orders/build orders a build alone; a checkout orders one beside other lines.
+ */
+export function buildOrderItems(
+  build: Build,
+  stored: ReadonlyMap<string, PartDoc | undefined>,
+): OrderItems & Required<Pick<OrderItems, 'lines'>> {
+  let parts: BySlot<Part> = {};
+  for (const [slot, id] of slotEntries(build)) {
+    const doc = stored.get(id);
+    if (!doc) throw notFound(copy.buildOrders.partMissing(copy.pcBuild.slots[slot], id));
+    parts = withPart(parts, slot, { _id: id, ...doc });
+  }
+  const errors = buildErrors(orderProblems(parts));
+  if (errors.length) throw conflict(errors.map((e) => e.message).join(' '));
+  for (const [, part] of slotEntries(parts)) {
+    if (part.availableQuanity < 1) throw conflict(copy.buildOrders.outOfStock(part.name));
+  }
+  // orderProblems refuses a build without a CPU, so there are always fields.
+  const fields = buildOrderFields(priceBuild(parts))!;
+  return { partId: parts.cpu!._id, ...fields };
+}
+
+/** The ids of a build's parts, each once (parseBuild allows no part twice). */
+export const buildPartIds = (build: Build): string[] => slotEntries(build).map(([, id]) => id);
+
+/**
  * Places one order for a PC build (POST /orders/build) through the one placement path
- * (place-order.ts): the build is checked again against the parts' stored specifications (any
- * error refuses, warnings do not) and priced at their current prices with the bundle deal. The
- * order keeps the spec's fields as one item and lists its `lines`; every rule of an order applies
- * to every line, and minimum order quantities do not (docs/orders.md, "PC build orders").
+ * (place-order.ts), its items from `buildOrderItems`. The order keeps the spec's fields as one
+ * item and lists its `lines`; every rule of an order applies to every line, and minimum order
+ * quantities do not (docs/orders.md, "PC build orders").
  */
 export async function createBuildOrder(
   deps: Pick<Deps, 'db' | 'now' | 'config'>,
@@ -40,30 +69,14 @@ export async function createBuildOrder(
   // Read again here, so that no caller can pass more parts, or one part twice, than a build takes.
   const { build, problems } = parseBuild(input.build);
   if (problems.length) throw badRequest(problems[0]!.message);
-  const entries = slotEntries(build);
   return placeOrder(
     deps,
     caller,
     {
-      partIds: entries.map(([, id]) => id),
+      partIds: buildPartIds(build),
       customerPhone: input.customerPhone,
       customerAddress: input.customerAddress,
-      items: (stored) => {
-        let parts: BySlot<Part> = {};
-        for (const [slot, id] of entries) {
-          const doc = stored.get(id);
-          if (!doc) throw notFound(copy.buildOrders.partMissing(copy.pcBuild.slots[slot], id));
-          parts = withPart(parts, slot, { _id: id, ...doc });
-        }
-        const errors = buildErrors(orderProblems(parts));
-        if (errors.length) throw conflict(errors.map((e) => e.message).join(' '));
-        for (const [, part] of slotEntries(parts)) {
-          if (part.availableQuanity < 1) throw conflict(copy.buildOrders.outOfStock(part.name));
-        }
-        // orderProblems refuses a build without a CPU, so there are always fields.
-        const fields = buildOrderFields(priceBuild(parts))!;
-        return { partId: parts.cpu!._id, ...fields };
-      },
+      items: (stored) => buildOrderItems(build, stored),
     },
     rateLimit,
   );

@@ -25,13 +25,25 @@ import { writeStockChange } from '../shared/part-writes';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
 
-/** What an order is of: the spec's fields that describe it, and a build's lines. */
+/**
+ * What an order is of: the spec's fields that describe it, an order of several lines' lines, and
+ * a checkout's delivery and way to pay (its charge is in the price).
+ */
 export type OrderItems = Pick<
   OrderDoc,
-  'partId' | 'name' | 'img' | 'price' | 'quanity' | 'unitPrice' | 'lines'
+  | 'partId'
+  | 'name'
+  | 'img'
+  | 'price'
+  | 'quanity'
+  | 'unitPrice'
+  | 'lines'
+  | 'deliveryCharge'
+  | 'delivery'
+  | 'paymentMethod'
 >;
 
-/** One kind of order (a part, a PC build) as the placement needs it. */
+/** One kind of order (a part, a PC build, a checkout) as the placement needs it. */
 export interface Placement {
   /** The parts it may take, each once, read by id: the caller bounds how many. */
   partIds: readonly string[];
@@ -46,8 +58,8 @@ export interface Placement {
 }
 
 /**
- * Places an order of one or several lines: the one placement path of POST /orders and POST
- * /orders/build (docs/orders.md, "How it is kept exact"). In one transaction of bounded reads it
+ * Places an order of one or several lines: the one placement path of POST /orders, POST
+ * /orders/build and POST /orders/checkout (docs/orders.md, "How it is kept exact"). In one transaction of bounded reads it
  * refuses an order past the unpaid cap, of a total no card can pay, or breaking the hoarding rules
  * (decideHold over all its lines); otherwise it takes every line's stock and holds it until
  * `expiresAt`. Every placement writes the customer's lock and reads each part's hold figures, so

@@ -22,6 +22,8 @@ export class ServiceError extends Error {
     message: string,
     /** How long to wait before trying again (rate limits). */
     readonly retryAfterSeconds?: number,
+    /** The part a refusal is about (a checkout's line), so a client can point at its line. */
+    readonly partId?: string,
   ) {
     super(message);
   }
@@ -34,3 +36,9 @@ export const forbidden = (message = 'Forbidden access.') =>
   new ServiceError('permission-denied', message);
 export const notFound = (message: string) => new ServiceError('not-found', message);
 export const conflict = (message: string) => new ServiceError('failed-precondition', message);
+/** A checkout line refused for its part's state now (gone, out of stock, too few left). */
+export const lineConflict = (message: string, partId: string) =>
+  new ServiceError('failed-precondition', message, undefined, partId);
+/** A checkout line refused for what it asks (below the part's minimum order). */
+export const lineBadRequest = (message: string, partId: string) =>
+  new ServiceError('invalid-argument', message, undefined, partId);
