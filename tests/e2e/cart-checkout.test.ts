@@ -1,13 +1,11 @@
-import { collections, copy, messages, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
-import { randomUUID } from 'node:crypto';
+import { collections, copy, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { removeOrdersFrom } from '../support/orders';
-import { usePages } from './support';
+import { payWithTestCard, restoreStock, stockOf, useFreshCustomers, usePages } from './support';
 
 // A cart taken to one order: a visitor puts three parts and a PC build in the cart, reloads,
 // signs in on the way to checkout and finds the cart kept; the order goes to a district outside
@@ -17,6 +15,8 @@ import { usePages } from './support';
 // and the orders go with their counts.
 
 const admin = adminFor(DEMO_PROJECT);
+// Registered first, so that it runs after every cleanup below (after-hooks run last-in, first-out).
+afterAll(() => admin.close());
 
 // Three accessories the build does not use, each added once: its minimum order.
 const accessories = [
@@ -37,37 +37,14 @@ const allParts = [...accessories.map(({ part }) => part), ...build.map(([, part]
 const bought = [...accessories.map(({ part }) => part.minimumOrderQuanity), ...build.map(() => 1)];
 
 const { newPage } = usePages();
+const customers = useFreshCustomers(admin, 'cart');
 const orders: string[] = [];
-const uids: string[] = [];
 let stockAtStart: number[];
 
-const stock = async (): Promise<number[]> =>
-  Promise.all(
-    allParts.map(
-      async (part) =>
-        (await admin.db.doc(`${collections.parts}/${part._id}`).get()).get(
-          'availableQuanity',
-        ) as number,
-    ),
-  );
+const ids = allParts.map((part) => part._id);
+const stock = () => stockOf(admin, ids);
 const orderDoc = async (id: string) =>
   (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
-
-async function freshCustomer() {
-  const email = `cart-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-password';
-  const user = await admin.auth.createUser({
-    email,
-    password,
-    displayName: 'Cart Tester',
-    emailVerified: true,
-  });
-  uids.push(user.uid);
-  await admin.db
-    .doc(`${collections.users}/${user.uid}`)
-    .set({ email, displayName: 'Cart Tester', createdAt: Date.now() });
-  return { email, password, uid: user.uid };
-}
 
 const cartButton = (page: Page, count: number) =>
   page.getByRole('link', { name: count === 1 ? 'Cart, 1 item' : `Cart, ${count} items` });
@@ -82,18 +59,6 @@ async function addFromBrowse(page: Page, name: string, category: string) {
     .waitFor();
 }
 
-async function payWith4242(page: Page, orderId: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await pay.click();
-  await form.getByText(messages.payment.complete.trim()).waitFor();
-  await expect.poll(async () => (await orderDoc(orderId)).paid).toBe(true);
-}
-
 const orderIdOf = (page: Page) => {
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
   orders.push(id);
@@ -106,27 +71,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await removeOrdersFrom(admin.db, orders);
   // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
-  if (stockAtStart) {
-    for (const [i, part] of allParts.entries()) {
-      await updatePart({ db: admin.db, now: Date.now }, part._id, {
-        availableQuanity: stockAtStart[i]!,
-      });
-    }
-  }
-  await Promise.all(
-    uids.flatMap((uid) => [
-      admin.db.doc(`carts/${uid}`).delete(),
-      admin.db.doc(`${collections.users}/${uid}`).delete(),
-      admin.db.doc(`${collections.profiles}/${uid}`).delete(),
-      admin.auth.deleteUser(uid).catch(() => undefined),
-    ]),
-  );
-  await admin.close();
+  if (stockAtStart) await restoreStock(admin, ids, stockAtStart);
 });
 
 describe('a cart and its checkout', () => {
   it('a visitor fills a cart, reloads, signs in at checkout, sends it outside Dhaka and pays with 4242', async () => {
-    const customer = await freshCustomer();
+    const customer = await customers.create();
     const page = await newPage();
     for (const { part, category } of accessories) await addFromBrowse(page, part.name, category);
     await page.goto(`${hosts.app}${buildPath}`);
@@ -194,7 +144,8 @@ describe('a cart and its checkout', () => {
     const main = page.locator('main');
     for (const part of allParts) await main.getByText(part.name, { exact: true }).first().waitFor();
     await main.getByText('Delivery: Home delivery, Sylhet').waitFor();
-    await payWith4242(page, orderId);
+    await payWithTestCard(page);
+    await expect.poll(async () => (await orderDoc(orderId)).paid).toBe(true);
     expect(await stock()).toEqual(before.map((n, i) => n - bought[i]!));
     // The cart is empty, and the next checkout starts from these details.
     await cartButton(page, 0).waitFor();
@@ -207,7 +158,7 @@ describe('a cart and its checkout', () => {
   });
 
   it('at 360 px and by keyboard: a checkout whose hold ends gives every line’s stock back', async () => {
-    const customer = await freshCustomer();
+    const customer = await customers.create();
     const page = await newPage(360);
     const [keyboard, mouse] = accessories;
     await addFromBrowse(page, keyboard.part.name, keyboard.category);

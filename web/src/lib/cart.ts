@@ -1,4 +1,4 @@
-import { buildSlots, isDocumentId, maxStorageDrives, parseBuild, type Build } from '@cps/domain';
+import { buildSlots, isDocumentId, parseBuild, type Build } from '@cps/domain';
 
 // The cart as the buyer keeps it: parts with how many of each and the price each had when it went
 // in, and at most one PC build, kept whole (its parts are ordered together, with the bundle deal).
@@ -164,6 +164,3 @@ export function cartFields(cart: Cart): Record<string, unknown> {
   }
   return { lines, build: { parts, total: cart.build.total } };
 }
-
-/** firestore.rules checks at most this many drives in a build's storage slot. */
-export const cartStorageDrives = maxStorageDrives;
