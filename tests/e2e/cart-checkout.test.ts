@@ -1,4 +1,4 @@
-import { collections, copy, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
+import { collections, copy, formatPrice, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from '../support/browser';
@@ -120,7 +120,7 @@ describe('a cart and its checkout', () => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('+880 1711-000000');
     await expect
       .poll(() => order.getByTestId('delivery-charge').textContent())
-      .toBe(`$${outsideDhakaCharge.toFixed(2)}`);
+      .toBe(formatPrice(outsideDhakaCharge));
     await screenshots(page, 'checkout');
 
     const before = await stock();

@@ -121,5 +121,10 @@ describe('the cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: cartCopy.page.more(few.name) }));
     expect(screen.getByRole('spinbutton')).toHaveValue(3);
     expect(screen.getByRole('button', { name: cartCopy.page.more(few.name) })).toBeDisabled();
+    // A number typed is taken on Enter, brought within the bounds.
+    await userEvent.clear(screen.getByRole('spinbutton'));
+    await userEvent.type(screen.getByRole('spinbutton'), '1{Enter}');
+    expect(screen.getByRole('spinbutton')).toHaveValue(2);
+    expect(JSON.parse(localStorage.getItem('cps.cart')!).lines[0].quanity).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { buildToQuery, formatPrice, slotEntries } from '@cps/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { LoadBoundary } from '@/components/load-boundary';
@@ -84,10 +85,14 @@ const stepClass =
 /** The quantity within the part's minimum and its stock: − and + and a number to type. */
 function QuantityControl({ reviewed }: { reviewed: ReviewedLine }) {
   const { line, part } = reviewed;
+  // What is being typed, kept until Enter or leaving the field: brought within the bounds at
+  // every keystroke, "12" could never be typed past a minimum of 3.
+  const [draft, setDraft] = useState<string>();
   if (!part) return <span className="text-sm text-slate-600">{line.quanity}</span>;
   const min = part.minimumOrderQuanity;
   const max = Math.max(part.availableQuanity, min);
   const set = (value: number) => {
+    setDraft(undefined);
     if (!Number.isFinite(value)) return;
     changeCart((cart) => setLineQuantity(cart, line.partId, Math.min(Math.max(value, min), max)));
   };
@@ -107,10 +112,14 @@ function QuantityControl({ reviewed }: { reviewed: ReviewedLine }) {
         inputMode="numeric"
         min={min}
         max={max}
-        value={line.quanity}
+        value={draft ?? line.quanity}
         aria-label={c.quantity(part.name)}
         className="h-9 w-16 rounded-lg border border-slate-300 px-2 text-center tabular-nums"
-        onChange={(event) => set(event.currentTarget.valueAsNumber)}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={(event) => set(event.currentTarget.valueAsNumber)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') set(event.currentTarget.valueAsNumber);
+        }}
       />
       <button
         type="button"

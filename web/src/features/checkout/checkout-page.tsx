@@ -6,6 +6,7 @@ import {
   fromCents,
   messages,
   normaliseBdPhone,
+  slotEntries,
   toCents,
   type PaymentMethod,
 } from '@cps/domain';
@@ -340,8 +341,13 @@ function CheckoutView() {
 
   const place = async (values: CheckoutValues): Promise<string | undefined> => {
     let refusal: string | undefined;
-    const first = review.lines[0]?.part?.name ?? cartCopy.page.build;
-    const id = await postOrder('/orders/checkout', checkoutBody(cart, values), first, (message) => {
+    // The order's name as the server gives it: its first line's part, and how many more.
+    const names = [
+      ...review.lines.map(({ part }) => part?.name ?? ''),
+      ...slotEntries(review.build?.parts ?? {}).map(([, part]) => part.name),
+    ];
+    const name = k.orderName(names[0] ?? '', names.length - 1);
+    const id = await postOrder('/orders/checkout', checkoutBody(cart, values), name, (message) => {
       refusal = message;
     });
     if (!id) return refusal ?? messages.shop.orderNotCreated;
