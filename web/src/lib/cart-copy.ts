@@ -46,6 +46,7 @@ export const cartCopy = {
     editBuild: 'Edit in the PC builder',
     removeBuild: 'Remove the build from the cart',
     unknownPart: 'A part no longer sold',
+    loadingPart: 'Loading the part…',
   },
   checkout: {
     title: 'Checkout',

@@ -136,7 +136,7 @@ function QuantityControl({ reviewed }: { reviewed: ReviewedLine }) {
 
 function LineRow({ reviewed }: { reviewed: ReviewedLine }) {
   const { line, part, accept } = reviewed;
-  const name = part?.name ?? c.unknownPart;
+  const name = part?.name ?? (reviewed.pending ? c.loadingPart : c.unknownPart);
   return (
     <li className="flex gap-3 py-4">
       {part ? (
