@@ -1,12 +1,10 @@
 import { collections, copy, messages, type OrderDoc } from '@cps/domain';
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { usePages } from './support';
+import { payWithTestCard, restoreStock, stockOf, useFreshCustomers, usePages } from './support';
 import { removeOrdersFrom } from '../support/orders';
 
 // A build ordered as one order from /pc-builder: a fresh customer, sent to sign in from the
@@ -15,6 +13,8 @@ import { removeOrdersFrom } from '../support/orders';
 // stock is put back afterwards, and the orders go with their counts.
 
 const admin = adminFor(DEMO_PROJECT);
+// Registered first, so that it runs after every cleanup below (after-hooks run last-in, first-out).
+afterAll(() => admin.close());
 const m = copy.buildOrders;
 
 // The compatible build of tests/e2e/pc-builder.test.ts.
@@ -30,33 +30,14 @@ const buildPath = `/pc-builder?${build.map(([slot, part]) => `${slot}=${part._id
 const orderName = copy.pcBuild.orderName(ryzen.name);
 
 const { newPage } = usePages();
+const customers = useFreshCustomers(admin, 'builder');
 const orders: string[] = [];
-const uids: string[] = [];
 let stockAtStart: number[];
 
-const stock = async (): Promise<number[]> =>
-  Promise.all(
-    build.map(
-      async ([, part]) =>
-        (await admin.db.doc(`${collections.parts}/${part._id}`).get()).get(
-          'availableQuanity',
-        ) as number,
-    ),
-  );
+const ids = build.map(([, part]) => part._id);
+const stock = () => stockOf(admin, ids);
 const orderDoc = async (id: string) =>
   (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
-
-async function freshCustomer() {
-  const email = `builder-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-password';
-  const displayName = 'Builder Tester';
-  const user = await admin.auth.createUser({ email, password, displayName, emailVerified: true });
-  uids.push(user.uid);
-  await admin.db
-    .doc(`${collections.users}/${user.uid}`)
-    .set({ email, displayName, createdAt: Date.now() });
-  return { email, password };
-}
 
 /** Orders the build on the page, and waits for the payment page; answers the order's id. */
 async function orderBuild(page: Page): Promise<string> {
@@ -87,26 +68,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await removeOrdersFrom(admin.db, orders);
   // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
-  if (stockAtStart) {
-    for (const [i, [, part]] of build.entries()) {
-      await updatePart({ db: admin.db, now: Date.now }, part._id, {
-        availableQuanity: stockAtStart[i]!,
-      });
-    }
-  }
-  await Promise.all(
-    uids.flatMap((uid) => [
-      admin.db.doc(`${collections.users}/${uid}`).delete(),
-      admin.db.doc(`${collections.profiles}/${uid}`).delete(),
-      admin.auth.deleteUser(uid).catch(() => undefined),
-    ]),
-  );
-  await admin.close();
+  if (stockAtStart) await restoreStock(admin, ids, stockAtStart);
 });
 
 describe('ordering a PC build', () => {
   it('a visitor signs in from the build, orders it, pays with 4242 4242 4242 4242, and every part’s stock is one lower', async () => {
-    const customer = await freshCustomer();
+    const customer = await customers.create();
     const page = await newPage();
     await page.goto(`${hosts.app}${buildPath}`);
     const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
@@ -130,21 +97,18 @@ describe('ordering a PC build', () => {
     const main = page.locator('main');
     await main.getByRole('heading', { name: orderName }).waitFor();
     for (const [, part] of build) await main.getByText(part.name, { exact: true }).waitFor();
-    const form = page.getByRole('form', { name: 'Card payment' });
-    const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
+    const pay = page
+      .getByRole('form', { name: 'Card payment' })
+      .getByRole('button', { name: messages.payment.pay, exact: true });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await screenshots(page, 'pc-build-payment');
-    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await form.getByLabel('Expiration date').fill('12 / 34');
-    await form.getByLabel('CVC').fill('123');
-    await pay.click();
-    await form.getByText(messages.payment.complete.trim()).waitFor();
+    await payWithTestCard(page);
     await expect.poll(async () => (await orderDoc(orderId)).paid).toBe(true);
     expect(await stock()).toEqual(before.map((n) => n - 1));
   });
 
   it('a build order whose hold ends gives every part’s stock back', async () => {
-    const customer = await freshCustomer();
+    const customer = await customers.create();
     const page = await newPage();
     await logIn(page, hosts.app, customer.email, customer.password);
     await page.goto(`${hosts.app}${buildPath}`);

@@ -1,6 +1,10 @@
+import { collections, messages } from '@cps/domain';
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { launchBrowser } from '../support/browser';
+import type { adminFor } from '../support/emulators';
 
 /**
  * One Chromium for the file (launched before its first test, closed after its last) and pages in
@@ -33,4 +37,77 @@ export function usePages(): { newPage: (width?: number) => Promise<Page> } {
       return page;
     },
   };
+}
+
+type Admin = ReturnType<typeof adminFor>;
+
+/**
+ * Fresh verified customers for a file, each with a users doc; after the file they go, with their
+ * profiles and carts. `create()` answers one's uid, email and password.
+ */
+export function useFreshCustomers(
+  admin: Admin,
+  prefix: string,
+): { create: () => Promise<{ uid: string; email: string; password: string }> } {
+  const uids: string[] = [];
+  afterAll(async () => {
+    await Promise.all(
+      uids.flatMap((uid) => [
+        admin.db.doc(`carts/${uid}`).delete(),
+        admin.db.doc(`${collections.users}/${uid}`).delete(),
+        admin.db.doc(`${collections.profiles}/${uid}`).delete(),
+        admin.auth.deleteUser(uid).catch(() => undefined),
+      ]),
+    );
+  });
+  return {
+    async create() {
+      const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+      const password = 'secret-password';
+      const displayName = 'Shop Tester';
+      const user = await admin.auth.createUser({
+        email,
+        password,
+        displayName,
+        emailVerified: true,
+      });
+      uids.push(user.uid);
+      await admin.db
+        .doc(`${collections.users}/${user.uid}`)
+        .set({ email, displayName, createdAt: Date.now() });
+      return { uid: user.uid, email, password };
+    },
+  };
+}
+
+/** Pays the payment page's order with the emulated gateway's 4242 test card. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiration date').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await pay.click();
+  await form.getByText(messages.payment.complete.trim()).waitFor();
+}
+
+/** Each part's stock now, in order. */
+export const stockOf = (admin: Admin, ids: readonly string[]): Promise<number[]> =>
+  Promise.all(
+    ids.map(
+      async (id) =>
+        (await admin.db.doc(`${collections.parts}/${id}`).get()).get('availableQuanity') as number,
+    ),
+  );
+
+/** Puts each part's stock back as it was (a paid order keeps its stock), through the write path. */
+export async function restoreStock(
+  admin: Admin,
+  ids: readonly string[],
+  stock: readonly number[],
+): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    await updatePart({ db: admin.db, now: Date.now }, id, { availableQuanity: stock[i]! });
+  }
 }

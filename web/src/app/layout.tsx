@@ -4,12 +4,15 @@ import { CompareTray } from '@/features/compare/compare-tray';
 import { Navbar } from './navbar';
 import { TopBar } from '@/components/top-bar';
 import { DrawerProvider } from '@/lib/drawer';
+import { useCartOwner } from '@/hooks/use-cart';
+import { useRole } from '@/lib/auth/role';
 
 /**
  * Navbar, the second top component, the page and the footer on every route (spec §2), and the
  * compare tray while it holds parts.
  */
 export function Layout() {
+  useCartOwner(useRole());
   return (
     <DrawerProvider>
       <div className="flex min-h-screen flex-col bg-slate-50 font-sans">

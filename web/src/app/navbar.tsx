@@ -6,11 +6,42 @@ import { useRole } from '@/lib/auth/role';
 import { useLogout } from '@/features/auth/use-logout';
 import { crossPath, LineIcon } from '@/components/icon';
 import { Spinner } from '@/components/spinner';
+import { useCart } from '@/hooks/use-cart';
+import { cartCount } from '@/lib/cart';
+import { cartCopy } from '@/lib/cart-copy';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'
   }`;
+
+/** The cart and how many things it holds: beside the spec's links, never among them. */
+function CartLink() {
+  const count = cartCount(useCart().cart);
+  return (
+    <NavLink
+      to={paths.cart}
+      aria-label={cartCopy.navLabel(count)}
+      className={({ isActive }) =>
+        `relative rounded-md p-2 ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`
+      }
+    >
+      <LineIcon>
+        <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+        <circle cx="9" cy="19" r="1.5" />
+        <circle cx="17" cy="19" r="1.5" />
+      </LineIcon>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
 
 /** Spec §2: fixed at the top; hamburger on small screens; auth-dependent links. */
 export function Navbar() {
@@ -98,17 +129,20 @@ export function Navbar() {
             Computer Parts <span className="text-brand-500">BD</span>
           </NavLink>
         </div>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-200 hover:bg-white/10 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <LineIcon>{open ? crossPath : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
-        </button>
+        <div className="flex items-center gap-1">
+          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <CartLink />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-white/10 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <LineIcon>{open ? crossPath : <path d="M4 7h16M4 12h16M4 17h16" />}</LineIcon>
+          </button>
+        </div>
       </nav>
       {open && (
         <ul

@@ -166,6 +166,18 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Public: a visitor's cart is in this browser; checkout asks them to sign in.
+        path: paths.cart,
+        ...lazyPage(() => import('@/features/cart/cart-page').then((m) => m.CartPage)),
+      },
+      {
+        path: paths.checkout,
+        ...lazyPage(
+          () => import('@/features/checkout/checkout-page').then((m) => m.CheckoutPage),
+          RequireAuth,
+        ),
+      },
+      {
         path: patterns.payment,
         ...lazyPage(
           () => import('@/features/payment/payment-page').then((m) => m.PaymentPage),

@@ -45,3 +45,40 @@ describe("a build order's lines", () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("a checkout order's lines", () => {
+  it('shows its delivery, method and district, and the charge, which is no saving', () => {
+    // Two lines at 10.00 and 5.50 × 2, and Tk 150 of delivery outside Dhaka.
+    const bought = [
+      { ...line('keychron-k8-pro', 'Keychron K8 Pro', 10) },
+      { ...line('logitech-g502-x', 'Logitech G502 X', 5.5), quanity: 2 },
+    ];
+    render(
+      <OrderLines
+        order={{
+          lines: bought,
+          unitPrice: 22.25,
+          deliveryCharge: 1.25,
+          delivery: { method: 'home', district: 'Sylhet' },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(copy.buildOrders.saving)).toBeNull();
+    expect(
+      screen.getByText(`${copy.checkout.deliveryCharge}: Home delivery, Sylhet`).parentElement,
+    ).toHaveTextContent(formatPrice(1.25));
+  });
+
+  it('a pickup says so, at no charge', () => {
+    render(
+      <OrderLines
+        order={{ lines, unitPrice: 898.97, deliveryCharge: 0, delivery: { method: 'pickup' } }}
+      />,
+    );
+    expect(
+      screen.getByText(`${copy.checkout.deliveryCharge}: ${copy.checkout.deliveryMethods.pickup}`)
+        .parentElement,
+    ).toHaveTextContent(formatPrice(0));
+  });
+});

@@ -1,31 +1,41 @@
 import { copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
+import { cartCopy } from '@/lib/cart-copy';
 import { PartThumb } from './part-thumb';
 
-const { buildOrders } = copy;
+const { buildOrders, checkout } = copy;
+
+/** How a checkout's order reaches the buyer: the method, the district of a home delivery. */
+function deliveryText(delivery: NonNullable<Order['delivery']>): string {
+  const method = checkout.deliveryMethods[delivery.method];
+  return delivery.district ? `${method}, ${delivery.district}` : method;
+}
 
 /**
- * A PC build's parts, one line each (picture, name, quantity and price), and what the build's
- * total took off them (the bundle deal), wherever its order is shown: My Orders, Manage All Orders
- * and the payment page. Nothing for an order of one part, whose own fields say it all.
+ * An order's parts, one line each (picture, name, quantity and price), what its total took off
+ * them (a build's bundle deal), and a checkout's delivery and its charge, wherever the order is
+ * shown: My Orders, Manage All Orders and the payment page. Nothing for an order of one part,
+ * whose own fields say it all.
  */
 export function OrderLines({
   order,
   className,
 }: {
-  order: Pick<Order, 'lines' | 'unitPrice'>;
+  order: Pick<Order, 'lines' | 'unitPrice' | 'deliveryCharge' | 'delivery'>;
   className?: string;
 }) {
-  const { lines } = order;
+  const { lines, delivery } = order;
   if (!lines?.length) return null;
   const saving = orderLinesSaving(order);
+  const heading = delivery ? cartCopy.orderLinesHeading : buildOrders.linesHeading;
   return (
-    <section aria-label={buildOrders.linesHeading} className={className}>
+    <section aria-label={heading} className={className}>
       <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {buildOrders.linesHeading}
+        {heading}
       </h3>
       <ul className="divide-y divide-slate-100 text-sm">
-        {lines.map((line) => (
-          <li key={line.partId} className="flex items-center gap-3 py-1.5">
+        {lines.map((line, index) => (
+          // A part bought on its own and in a build is two lines.
+          <li key={`${index}:${line.partId}`} className="flex items-center gap-3 py-1.5">
             <PartThumb
               src={line.img}
               width={32}
@@ -45,6 +55,16 @@ export function OrderLines({
         <p className="mt-1 flex justify-between border-t border-slate-200 pt-1.5 text-sm text-green-700">
           <span>{buildOrders.saving}</span>
           <span className="font-medium">−{formatPrice(saving)}</span>
+        </p>
+      )}
+      {delivery && (
+        <p className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-1.5 text-sm text-ink">
+          <span>
+            {checkout.deliveryCharge}: {deliveryText(delivery)}
+          </span>
+          <span className="whitespace-nowrap font-medium">
+            {formatPrice(order.deliveryCharge ?? 0)}
+          </span>
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { formatPrice, limits, messages, preview, type Part } from '@cps/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from './add-to-cart-button';
 import { CompareToggle } from './compare-toggle';
 
 const { card } = messages;
@@ -77,6 +78,7 @@ function Card({
             {card.buyNow}
           </Link>
           <CompareToggle part={part} short className={cardText.button} />
+          <AddToCartButton part={part} compact className={`${cardText.button} px-3`} />
         </div>
       </div>
     </article>

@@ -21,6 +21,10 @@ export const paths = {
   /** A customer's saved PC builds: open, rename, delete. */
   myBuilds: '/dashboard/myBuilds',
   myPortfolio: '/myPortfolio',
+  /** The cart: a visitor's in this browser, a signed-in buyer's on every device. */
+  cart: '/cart',
+  /** Delivery, the way to pay and the order of the whole cart (signed in). */
+  checkout: '/checkout',
   blogs: '/blogs',
   /** Parts side by side; the ids, comma-separated and in order, are the page's whole state. */
   compare: (ids: readonly string[] = []) =>

@@ -8,6 +8,7 @@ import {
 } from '@cps/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { paths } from '@/config/paths';
 import { PartThumb } from '@/components/part-thumb';
 
@@ -129,6 +130,10 @@ export function CompareTable({
             <td className={`${labelCell} bg-white`} />
             {parts.map((part) => (
               <td key={part._id} className="border-b border-slate-200 px-3 pb-3 pt-2 align-top">
+                <AddToCartButton
+                  part={part}
+                  className="mb-2 rounded-md px-2 py-1 text-xs font-semibold"
+                />
                 <button
                   type="button"
                   onClick={() => onRemove(part)}

@@ -21,8 +21,8 @@ import { postOrder } from '@/infra/post-order';
 
 const m = copy.buildOrders;
 
-/** Why the build cannot be ordered yet, or undefined when it can. */
-function blocker(
+/** Why the build cannot be ordered (or put in the cart) yet, or undefined when it can. */
+export function blocker(
   parts: BySlot<Part>,
   problems: readonly BuildProblem[],
   settled: boolean,

@@ -24,6 +24,7 @@ import { secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { BuildSummary } from './build-summary';
 import { OrderBuild } from './order-build';
+import { AddBuildToCart } from './add-build-to-cart';
 import { buildIds, partsOf, placePart, removePart, withoutDrive } from './build-state';
 import { ProblemAnnouncer } from './problem-announcer';
 import { SaveBuild } from './save-build';
@@ -263,7 +264,10 @@ export function PcBuilderPage() {
             partCount={partCount}
             headingRef={summaryHeading}
             action={
-              <OrderBuild build={build} parts={parts} problems={problems} settled={settled} />
+              <div className="space-y-3">
+                <OrderBuild build={build} parts={parts} problems={problems} settled={settled} />
+                <AddBuildToCart build={build} parts={parts} problems={problems} settled={settled} />
+              </div>
             }
           />
         </div>

@@ -1,6 +1,7 @@
 import { isDocumentId } from '@cps/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { buttonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/auth/role';
@@ -58,6 +59,7 @@ function PurchaseView({ id }: { id: string }) {
           userEmail={role.user?.email ?? ''}
           onSubmit={(values) => placeOrder(part, values)}
         />
+        <AddToCartButton part={part} className="mt-3 w-full rounded-lg px-4 py-3 font-semibold" />
       </section>
       <PartDetailsModal part={part} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
     </div>

@@ -1,0 +1,90 @@
+import { copy, formatPrice, insideDhakaCharge, outsideDhakaCharge, type Part } from '@cps/domain';
+import { demoParts } from '@cps/fixtures';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@/lib/cart';
+import { cartCopy } from '@/lib/cart-copy';
+import { reviewCart } from '@/lib/cart-review';
+import { renderAt } from '@/test/render-at';
+import { CheckoutForm } from './checkout-page';
+import { initialValues } from './checkout-values';
+
+const m = copy.checkout.input;
+const t = cartCopy.checkout;
+
+const found = demoParts.find((part) => part.id === 'logitech-g502-x')!;
+const mouse: Part = { ...found.doc, _id: found.id };
+const cart: Cart = { lines: [{ partId: mouse._id, quanity: 5, price: mouse.price }] };
+const review = reviewCart(cart, new Map([[mouse._id, mouse]]), new Set());
+const subtotal = review.subtotal;
+
+function show(
+  last?: Parameters<typeof initialValues>[0],
+  onPlace = vi.fn(async () => undefined as string | undefined),
+) {
+  renderAt(
+    '/checkout',
+    <CheckoutForm cart={cart} review={review} initial={initialValues(last)} onPlace={onPlace} />,
+  );
+  return onPlace;
+}
+
+const place = () => userEvent.click(screen.getByRole('button', { name: t.place }));
+const summary = () => screen.getByRole('complementary', { name: t.summary });
+
+describe('the checkout form', () => {
+  it('says what each field needs, with the messages the server uses, and places nothing', async () => {
+    const onPlace = show();
+    await place();
+    expect(screen.getByText(m.method)).toBeInTheDocument();
+    expect(screen.getByText(m.phoneRequired)).toBeInTheDocument();
+    expect(onPlace).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Home delivery/ }));
+    expect(screen.getByRole('combobox', { name: t.district })).toHaveAccessibleDescription(
+      m.districtRequired,
+    );
+    expect(screen.getByRole('textbox', { name: t.address })).toHaveAccessibleDescription(
+      m.addressRequired,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: t.phone }));
+    await userEvent.paste('01212345678');
+    expect(screen.getByRole('textbox', { name: t.phone })).toHaveAccessibleDescription(m.phone);
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it('shows the delivery charge and the total before placing: outside Dhaka, in Dhaka, pickup', async () => {
+    show();
+    expect(within(summary()).getByText(t.chooseDelivery)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Home delivery/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.district }), 'Sylhet');
+    expect(within(summary()).getByText(formatPrice(outsideDhakaCharge))).toBeInTheDocument();
+    expect(summary()).toHaveTextContent(formatPrice(subtotal + outsideDhakaCharge));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.district }), 'Dhaka');
+    expect(within(summary()).getByText(formatPrice(insideDhakaCharge))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Pickup at the shop/ }));
+    expect(within(summary()).getByText(formatPrice(0))).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: t.district })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: t.address })).toBeNull();
+  });
+
+  it('starts from the last delivery details, places the order, and shows a refusal in place', async () => {
+    const onPlace = show(
+      { method: 'home', district: 'Khulna', phone: '01711000000', address: 'House 4, Road 2' },
+      vi.fn(async () => `${mouse.name}: only 2 left.`),
+    );
+    expect(screen.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: t.district })).toHaveValue('Khulna');
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    await place();
+    expect(onPlace).toHaveBeenCalledWith({
+      method: 'home',
+      district: 'Khulna',
+      phone: '01711000000',
+      address: 'House 4, Road 2',
+      paymentMethod: 'card',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${mouse.name}: only 2 left.`);
+  });
+});

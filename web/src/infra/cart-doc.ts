@@ -1,0 +1,61 @@
+// The signed-in buyer's cart: the one document carts/{uid}, which follows the buyer to another
+// device. Unlike every other document, the client writes it itself (firestore.rules checks its
+// owner, shape and bounds): it holds no stock and no price the server trusts, since checkout
+// prices every line again, so a round trip through the API would buy nothing.
+import {
+  deleteField,
+  doc,
+  serverTimestamp,
+  setDoc,
+  type DocumentReference,
+} from 'firebase/firestore';
+import { cartFields, readCart, type Cart } from '@/lib/cart';
+import { readDeliveryDetails, type DeliveryDetails } from '@/lib/delivery-details';
+import { mapReady, type ReadState } from '@/lib/read-state';
+import { firestore } from './firestore';
+import { liveDoc } from './firestore-live';
+import { watchLive } from './use-live';
+
+/** The collection of carts, one document per buyer, keyed by uid. */
+export const cartsCollection = 'carts';
+
+const cartRef = (uid: string) => doc(firestore, cartsCollection, uid) as DocumentReference;
+
+export interface StoredCart {
+  cart: Cart;
+  /** The delivery details of the buyer's last checkout, to fill the next one's form. */
+  delivery?: DeliveryDetails;
+}
+
+/** The buyer's cart, live; a buyer who never had one has an empty cart. */
+export function watchCart(uid: string, onState: (state: ReadState<StoredCart>) => void) {
+  return watchLive(liveDoc(cartRef(uid)), (state) => {
+    if (state.status === 'missing')
+      return onState({ status: 'ready', data: { cart: readCart(null) }, stale: false });
+    onState(
+      mapReady(state, (data) => {
+        const delivery = readDeliveryDetails(data.lastDelivery);
+        return delivery ? { cart: readCart(data), delivery } : { cart: readCart(data) };
+      }),
+    );
+  });
+}
+
+/** Writes the cart; the last delivery details stay as they are. */
+export function saveCart(uid: string, cart: Cart): Promise<void> {
+  const fields = cartFields(cart);
+  return setDoc(
+    cartRef(uid),
+    { build: deleteField(), ...fields, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** After a checkout: the cart emptied, and the delivery details kept for the next one. */
+export function saveCheckedOut(uid: string, delivery: DeliveryDetails | undefined): Promise<void> {
+  return setDoc(cartRef(uid), {
+    lines: [],
+    ...(delivery ? { lastDelivery: { ...delivery } } : {}),
+    updatedAt: serverTimestamp(),
+  });
+}
