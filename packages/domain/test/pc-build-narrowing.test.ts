@@ -119,10 +119,14 @@ describe('compatibleSpecFilters: the search filters of a slot that can fit the b
             const errors = compatibleWith(candidate, slot, build).filter(
               (p) => p.severity === 'error',
             );
-            expect(
-              errors,
-              `${slot} ${JSON.stringify(candidate.specs)} left out of ${JSON.stringify(build)} by ${JSON.stringify(narrowing)}`,
-            ).not.toEqual([]);
+            // The message (three objects as JSON) and the assertion only for a part wrongly left
+            // out: built for each of thousands of candidates, they were most of the test's CPU.
+            if (errors.length === 0) {
+              expect(
+                errors,
+                `${slot} ${JSON.stringify(candidate.specs)} left out of ${JSON.stringify(build)} by ${JSON.stringify(narrowing)}`,
+              ).not.toEqual([]);
+            }
           }
         }
       }
