@@ -1,137 +1,106 @@
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-// One runner, several layers. `unit` and `web` need nothing; the others run inside the emulator
+// One runner, several layers. `unit` needs nothing; the others run inside the emulator
 // session that `npm test` (scripts/test.mjs) opens.
-//
-// The layers fall in two runs. Those in `ownProjects` each work on a project of their own (or on
-// no emulator), so their files run side by side. Those in `demoProject` share the demo project
-// that Hosting and the Functions emulator serve, so they run one file at a time. `npm test` runs
-// the two as two Vitest processes at once (TEST_RUN=own, TEST_RUN=demo): the end-to-end files
-// mostly wait on a browser and the emulators while the others keep the cores busy. Without
-// TEST_RUN, one Vitest runs them all, in the order of their groups.
-//
-// Groups order each run. The own run starts with the layers that only compute (unit, web
-// components), while the demo run seeds and calls the API, so that they are done before the
-// browser starts: a component test that renders a form keystroke by keystroke is then never
-// starved of CPU by Chromium.
-
-const ownProjects: TestProjectConfiguration[] = [
-  {
-    test: {
-      name: 'unit',
-      include: [
-        'packages/*/test/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'bench/**/*.test.ts',
-        'functions/test/**/*.test.ts',
-      ],
-      environment: 'node',
-    },
-  },
-  {
-    test: {
-      name: 'rules',
-      include: ['tests/rules/**/*.test.ts'],
-      environment: 'node',
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
-      sequence: { groupOrder: 1 },
-    },
-  },
-  {
-    test: {
-      // Use cases called directly against the Firestore and Auth emulators, each file in a
-      // project of its own (tests/services/support.ts): contention, conservation, replays.
-      name: 'services',
-      include: ['tests/services/**/*.test.ts'],
-      environment: 'node',
-      // A burst of 40 contended transactions takes 8 to 13 s in the emulator (its retries
-      // back off from 1 s); the default 5 s is for tests that wait on nothing.
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
-      sequence: { groupOrder: 1 },
-    },
-  },
-  {
-    test: {
-      // Installs the bundled functions from the npm registry in a temporary folder, as Cloud
-      // Build does, and loads them; needs functions/lib (`npm test` builds it first).
-      name: 'deploy',
-      include: ['tests/deploy/**/*.test.ts'],
-      environment: 'node',
-      testTimeout: 240_000,
-      hookTimeout: 240_000,
-      sequence: { groupOrder: 1 },
-    },
-  },
-  './web/vitest.config.ts',
-];
-
-const demoProject: TestProjectConfiguration[] = [
-  {
-    test: {
-      // Seeds projects of its own, and the demo project's accounts once (idempotent, as the
-      // layers below do in their globalSetup): with them, so two seedings never race.
-      name: 'seed',
-      include: ['tests/seed/**/*.test.ts'],
-      environment: 'node',
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      fileParallelism: false,
-      sequence: { groupOrder: 2 },
-    },
-  },
-  {
-    test: {
-      name: 'api',
-      include: ['tests/api/**/*.test.ts'],
-      environment: 'node',
-      globalSetup: ['tests/support/seed-demo-once.ts'],
-      // Each file must leave the demo project's counters right (tests/support/demo-counters).
-      setupFiles: ['tests/support/demo-counters.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
-      // Every file owns its data (tests/api/support.ts), so order cannot change a result.
-      // One file at a time, because each concurrent request costs the Functions emulator a
-      // worker process of its own on a 2-core machine.
-      fileParallelism: false,
-      sequence: { groupOrder: 3 },
-    },
-  },
-  {
-    test: {
-      name: 'e2e',
-      include: ['tests/e2e/**/*.test.ts'],
-      environment: 'node',
-      globalSetup: ['tests/support/seed-demo-once.ts'],
-      setupFiles: ['tests/support/demo-counters.ts', 'tests/support/fresh-allowances.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
-      // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its
-      // first paint, then listens); Vitest's default ceiling of 1 s is a guess at the speed of
-      // a loaded 2-core machine. A poll still ends as soon as it holds; 15 s is the ceiling
-      // manage-parts gives Playwright's own waits.
-      expect: { poll: { timeout: 15_000 } },
-      fileParallelism: false,
-      sequence: { groupOrder: 4 },
-    },
-  },
-];
-
-const runs = { own: ownProjects, demo: demoProject };
-
-const run = process.env.TEST_RUN;
-if (run !== undefined && !(run in runs)) {
-  throw new Error(`TEST_RUN is ${run}; it is one of ${Object.keys(runs).join(', ')}`);
-}
-
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on a 2-core
     // machine. The emulator layers mostly wait on the emulators (the services' contention bursts
-    // back off for seconds), so three files at a time keep both cores busy; the demo project's
-    // layers run one file at a time (fileParallelism above).
+    // back off for seconds), so three files at a time keep both cores busy; the API and
+    // end-to-end layers run one file at a time (fileParallelism below).
     maxWorkers: 3,
-    projects: run ? runs[run as keyof typeof runs] : [...ownProjects, ...demoProject],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'functions/test/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // Use cases called directly against the Firestore and Auth emulators, each file in a
+          // project of its own (tests/services/support.ts): contention, conservation, replays.
+          name: 'services',
+          include: ['tests/services/**/*.test.ts'],
+          environment: 'node',
+          // A burst of 40 contended transactions takes 8 to 13 s in the emulator (its retries
+          // back off from 1 s); the default 5 s is for tests that wait on nothing.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'seed',
+          include: ['tests/seed/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Installs the bundled functions from the npm registry in a temporary folder, as Cloud
+          // Build does, and loads them; needs functions/lib (`npm test` builds it first).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/seed-demo-once.ts'],
+          // Each file must leave the demo project's counters right (tests/support/demo-counters).
+          setupFiles: ['tests/support/demo-counters.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Every file owns its data (tests/api/support.ts), so order cannot change a result.
+          // One file at a time, and after the other layers, because each concurrent request
+          // costs the Functions emulator a worker process of its own on a 2-core machine.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/seed-demo-once.ts'],
+          setupFiles: ['tests/support/demo-counters.ts', 'tests/support/fresh-allowances.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its
+          // first paint, then listens); Vitest's default ceiling of 1 s is a guess at the speed of
+          // a loaded 2-core machine. A poll still ends as soon as it holds; 15 s is the ceiling
+          // manage-parts gives Playwright's own waits.
+          expect: { poll: { timeout: 15_000 } },
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });
