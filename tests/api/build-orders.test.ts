@@ -6,15 +6,14 @@ import {
   type OrderDoc,
   type PartDoc,
 } from '@cps/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../functions/src/config';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import {
   admin,
   call,
   createAccount,
   createPart,
+  fillOrdersWindow,
   type Account,
   type Answer,
   type ErrorBody,
@@ -245,12 +244,7 @@ describe('POST /orders/build', () => {
 
   it('build orders spend the allowance of POST /orders: with the window full, 429 and nothing moves', async () => {
     const who = await createAccount('build-spammer');
-    const limit = readConfig('').rateLimits.orders;
-    const at = Date.now();
-    await admin.db.doc(`${collections.rateLimits}/${limit.name}:${who.uid}`).set({
-      accepted: Array.from({ length: limit.max }, (_, i) => at - i * 1000),
-      expiresAt: Timestamp.fromMillis(at + limit.windowMs),
-    });
+    await fillOrdersWindow(who);
     const before = await stocks([cpu.id, motherboard.id, memory.id]);
     const answer = await orderBuild(who, { parts: bundleIds(), ...contact });
     expect(answer.status).toBe(429);

@@ -1,13 +1,12 @@
 import { collections, copy, type CheckoutBody, type Order, type PartDoc } from '@cps/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../functions/src/config';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import {
   admin,
   call,
   createAccount,
   createPart,
+  fillOrdersWindow,
   payOrder,
   stockOf,
   storedOrder,
@@ -154,89 +153,50 @@ describe('POST /orders/checkout', () => {
     ]);
   });
 
-  describe('refused with the line and the reason, holding nothing', () => {
-    it('more than is left: 409 "<name>: only N left"', async () => {
-      const scarce = await part({ name: `Keychron K8 Pro ${Date.now()}`, availableQuanity: 2 });
-      const before = await stocks([mouse.id, scarce.id]);
-      expectRefusal(
-        await checkout(
-          buyer,
-          body({
-            lines: [
-              { partId: mouse.id, quanity: 1 },
-              { partId: scarce.id, quanity: 3 },
-            ],
-          }),
-        ),
-        409,
-        `${scarce.name}: only 2 left.`,
-        scarce.id,
-      );
-      expect(await stocks([mouse.id, scarce.id])).toEqual(before);
+  it.each([
+    [
+      'more than is left: 409 "<name>: only N left"',
+      () => part({ name: `Keychron K8 Pro ${Date.now()}`, availableQuanity: 2 }),
+      3,
+      409,
+      (p: { name: string }) => `${p.name}: only 2 left.`,
+    ],
+    [
+      'out of stock: 409 naming it',
+      () => part({ availableQuanity: 0 }),
+      1,
+      409,
+      (p: { name: string }) => c.outOfStock(p.name),
+    ],
+    [
+      'a part no longer in the store: 409 naming the line',
+      async () => ({ id: 'no-such-part', name: '' }),
+      1,
+      409,
+      () => c.partMissing('no-such-part'),
+    ],
+    [
+      'a line below its part’s minimum: 400 naming it',
+      async () => memory,
+      1,
+      400,
+      (p: { name: string }) => c.belowMinimum(p.name, 2),
+    ],
+  ])(
+    'refused with the line and the reason, holding nothing: %s',
+    async (_, made, quanity, status, message) => {
+      const refused = await made();
+      const ids = refused.id === 'no-such-part' ? [mouse.id] : [mouse.id, refused.id];
+      const before = await stocks(ids);
+      const lines = [
+        { partId: mouse.id, quanity: 1 },
+        { partId: refused.id, quanity },
+      ];
+      expectRefusal(await checkout(buyer, body({ lines })), status, message(refused), refused.id);
+      expect(await stocks(ids)).toEqual(before);
       expect(await ordersOf(buyer)).toBe(0);
-    });
-
-    it('out of stock: 409 naming it', async () => {
-      const sold = await part({ availableQuanity: 0 });
-      const before = await stocks([mouse.id]);
-      expectRefusal(
-        await checkout(
-          buyer,
-          body({
-            lines: [
-              { partId: mouse.id, quanity: 1 },
-              { partId: sold.id, quanity: 1 },
-            ],
-          }),
-        ),
-        409,
-        c.outOfStock(sold.name),
-        sold.id,
-      );
-      expect(await stocks([mouse.id])).toEqual(before);
-      expect(await ordersOf(buyer)).toBe(0);
-    });
-
-    it('a part no longer in the store: 409 naming the line', async () => {
-      const before = await stocks([mouse.id]);
-      expectRefusal(
-        await checkout(
-          buyer,
-          body({
-            lines: [
-              { partId: mouse.id, quanity: 1 },
-              { partId: 'no-such-part', quanity: 1 },
-            ],
-          }),
-        ),
-        409,
-        c.partMissing('no-such-part'),
-        'no-such-part',
-      );
-      expect(await stocks([mouse.id])).toEqual(before);
-      expect(await ordersOf(buyer)).toBe(0);
-    });
-
-    it('a line below its part’s minimum: 400 naming it', async () => {
-      const before = await stocks([mouse.id, memory.id]);
-      expectRefusal(
-        await checkout(
-          buyer,
-          body({
-            lines: [
-              { partId: mouse.id, quanity: 1 },
-              { partId: memory.id, quanity: 1 },
-            ],
-          }),
-        ),
-        400,
-        c.belowMinimum(memory.name, 2),
-        memory.id,
-      );
-      expect(await stocks([mouse.id, memory.id])).toEqual(before);
-      expect(await ordersOf(buyer)).toBe(0);
-    });
-  });
+    },
+  );
 
   const tooMany = () =>
     Array.from({ length: 21 }, (_, i) => ({ partId: `${keyboard.id}-${i}`, quanity: 1 }));
@@ -305,12 +265,7 @@ describe('POST /orders/checkout', () => {
 
   it('checkouts spend the allowance of POST /orders: with the window full, 429 and nothing moves', async () => {
     const who = await createAccount('checkout-spammer');
-    const limit = readConfig('').rateLimits.orders;
-    const at = Date.now();
-    await admin.db.doc(`${collections.rateLimits}/${limit.name}:${who.uid}`).set({
-      accepted: Array.from({ length: limit.max }, (_, i) => at - i * 1000),
-      expiresAt: Timestamp.fromMillis(at + limit.windowMs),
-    });
+    await fillOrdersWindow(who);
     const before = await stocks([keyboard.id, mouse.id]);
     const answer = await checkout(who, body());
     expect(answer.status).toBe(429);

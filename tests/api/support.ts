@@ -2,9 +2,10 @@ import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, expect } from 'vitest';
-import { readOrderConfig, type OrderConfig } from '../../functions/src/config';
+import { readConfig, readOrderConfig, type OrderConfig } from '../../functions/src/config';
 import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 import { addOrders } from '../../scripts/seed-orders';
 import { adminFor, DEMO_PROJECT, hosts, signIn } from '../support/emulators';
@@ -221,6 +222,16 @@ export function resetRateLimits(...accounts: Pick<Account, 'uid'>[]): Promise<vo
     admin.db,
     accounts.map(({ uid }) => uid),
   );
+}
+
+/** Fills `who`'s window of POST /orders' rate limit, as `limit.max` orders just placed would. */
+export async function fillOrdersWindow(who: Pick<Account, 'uid'>): Promise<void> {
+  const limit = readConfig('').rateLimits.orders;
+  const at = Date.now();
+  await admin.db.doc(`${collections.rateLimits}/${limit.name}:${who.uid}`).set({
+    accepted: Array.from({ length: limit.max }, (_, i) => at - i * 1000),
+    expiresAt: Timestamp.fromMillis(at + limit.windowMs),
+  });
 }
 
 /** A refusal's body (the messages or copy module). */

@@ -9,7 +9,6 @@ import {
 import { makePart } from '@cps/fixtures';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { createBuildOrder } from '../../functions/src/services/orders/build-orders';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
@@ -18,14 +17,11 @@ import {
   createOrder,
   shipOrder,
 } from '../../functions/src/services/orders/orders';
-import {
-  confirmPaidByOwner,
-  createPaymentIntent,
-} from '../../functions/src/services/payments/payments';
+import { createPaymentIntent } from '../../functions/src/services/payments/payments';
 import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
 import { recordChargeRefunded } from '../../functions/src/services/payments/refunds';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
-import { addPart, burst, GOOD_CARD, makeCaller, serviceHarness, stockOf } from './support';
+import { addPart, burst, holdsOf, makeCaller, payByCard, serviceHarness, stockOf } from './support';
 
 // A PC build ordered as one order (POST /orders/build's use case): priced on the server, every
 // line's stock taken and held with the order's hold, under the unpaid cap and the hoarding rules,
@@ -82,21 +78,8 @@ const partDoc = async (id: string) =>
 
 const stocks = (ids: readonly string[]) => Promise.all(ids.map((id) => stockOf(deps, id)));
 
-/** The part's hold figures as stored. */
-async function holdsOf(partId: string) {
-  const snap = await deps.db.doc(`${collections.partHolds}/${partId}`).get();
-  return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
-}
-
 /** Moves the clock past the hold of an order placed at the current time. */
 const passHold = () => deps.setNow(deps.now() + HOLD_MS + 1);
-
-async function pay(owner: Caller, id: string) {
-  const intent = await createPaymentIntent(deps, owner, id);
-  await confirmEmulatedIntent(deps.db, intent.clientSecret, GOOD_CARD, new Date(deps.now()));
-  await confirmPaidByOwner(deps, owner, id, intent.id);
-  return intent;
-}
 
 describe('pricing', () => {
   it('a whole computer is one order: the spec fields as one item at the total, a line per part in slot order, the bundle deal off', async () => {
@@ -262,7 +245,7 @@ describe('holds', () => {
     const owner = makeCaller({ emailVerified: false });
     const id = await order(owner, build);
     for (const partId of idsOf(build)) {
-      expect(await holdsOf(partId)).toEqual({ held: 1, heldByNew: 1 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: 1, heldByNew: 1 });
     }
     const lock = await deps.db.doc(`${collections.orderLocks}/${owner.uid}`).get();
     const windows = lock.get('holdWindows') as Record<string, number>;
@@ -312,7 +295,7 @@ describe('holds', () => {
       }
     }
     expect(placed).toBe(5);
-    expect(await holdsOf(memory)).toEqual({ held: 5, heldByNew: 5 });
+    expect(await holdsOf(deps, memory)).toEqual({ held: 5, heldByNew: 5 });
     expect(await stockOf(deps, memory)).toBe(5);
   });
 });
@@ -326,7 +309,7 @@ describe('every line comes back', () => {
     expect(await expireOrder(deps, id)).toBe('expired');
     expect(await stocks(idsOf(build))).toEqual(idsOf(build).map(() => 20));
     for (const partId of idsOf(build)) {
-      expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
     }
     expect(await orderDoc(id)).toMatchObject({ status: 'expired', expiredAt: deps.now() });
   });
@@ -339,7 +322,7 @@ describe('every line comes back', () => {
     await cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, id);
     expect(await stocks(idsOf(build))).toEqual(idsOf(build).map(() => 20));
     for (const partId of idsOf(build)) {
-      expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
     }
     expect(await orderDoc(id)).toBeUndefined();
   });
@@ -348,10 +331,10 @@ describe('every line comes back', () => {
     const build = await wholeComputer(20);
     const owner = makeCaller();
     const id = await order(owner, build);
-    const intent = await pay(owner, id);
+    const intent = await payByCard(deps, owner, id);
     expect(await orderDoc(id)).toMatchObject({ status: 'pending', paid: true });
     for (const partId of idsOf(build)) {
-      expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
     }
     expect(await stocks(idsOf(build))).toEqual(idsOf(build).map(() => 19));
     const charge = {
@@ -369,7 +352,7 @@ describe('every line comes back', () => {
     const build = await bundle(20);
     const owner = makeCaller();
     const id = await order(owner, build);
-    const intent = await pay(owner, id);
+    const intent = await payByCard(deps, owner, id);
     await shipOrder(deps, id);
     const charge = {
       chargeId: `ch_${id}`,
@@ -420,7 +403,7 @@ describe('under contention', () => {
     const stored = await deps.db.collection(collections.orders).where('partId', '==', cpu).get();
     expect(stored.docs.map((d) => d.id).sort()).toEqual([...result.values].sort());
     for (const partId of [cpu, motherboard, memory]) {
-      expect(await holdsOf(partId)).toEqual({ held: accepted, heldByNew: 0 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: accepted, heldByNew: 0 });
     }
   });
 });

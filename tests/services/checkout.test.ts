@@ -9,23 +9,20 @@ import {
   type PartDoc,
 } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { createCheckoutOrder } from '../../functions/src/services/orders/checkout';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
-import {
-  confirmPaidByOwner,
-  createPaymentIntent,
-} from '../../functions/src/services/payments/payments';
+import { createPaymentIntent } from '../../functions/src/services/payments/payments';
 import { recordChargeRefunded } from '../../functions/src/services/payments/refunds';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import {
   addPart,
   burst,
-  GOOD_CARD,
+  holdsOf,
   makeCaller,
   newOrder,
+  payByCard,
   serviceHarness,
   stockOf,
 } from './support';
@@ -69,20 +66,9 @@ const orderDoc = async (id: string) =>
 const partDoc = async (id: string) =>
   (await deps.db.doc(`${collections.parts}/${id}`).get()).data() as PartDoc;
 const stocks = (ids: readonly string[]) => Promise.all(ids.map((id) => stockOf(deps, id)));
-async function holdsOf(partId: string) {
-  const snap = await deps.db.doc(`${collections.partHolds}/${partId}`).get();
-  return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
-}
 /** The orders that name `partId` first: none after a refusal. */
 const ordersOf = async (partId: string) =>
   (await deps.db.collection(collections.orders).where('partId', '==', partId).get()).size;
-
-async function pay(owner: Caller, id: string) {
-  const intent = await createPaymentIntent(deps, owner, id);
-  await confirmEmulatedIntent(deps.db, intent.clientSecret, GOOD_CARD, new Date(deps.now()));
-  await confirmPaidByOwner(deps, owner, id, intent.id);
-  return intent;
-}
 
 /** Two keyboards at $129.99, a mouse at $49.50 and the bundle: $1,002.01 before delivery. */
 async function cart() {
@@ -223,7 +209,7 @@ describe('lines refused, nothing held', () => {
       partId: keyboard,
     });
     expect(await stocks([keyboard, mouse])).toEqual([2, 100]);
-    expect(await holdsOf(mouse)).toEqual({ held: 0, heldByNew: 0 });
+    expect(await holdsOf(deps, mouse)).toEqual({ held: 0, heldByNew: 0 });
   });
 
   it('a part both on its own and in the build counts once, added up, against its stock', async () => {
@@ -239,7 +225,7 @@ describe('lines refused, nothing held', () => {
     await deps.db.doc(`${collections.parts}/${build.memory}`).update({ availableQuanity: 9 });
     const id = await checkout(makeCaller(), [{ partId: build.memory, quanity: 5 }], { build });
     expect(await stocks(Object.values(build))).toEqual([99, 99, 3]);
-    expect(await holdsOf(build.memory)).toMatchObject({ held: 6 });
+    expect(await holdsOf(deps, build.memory)).toMatchObject({ held: 6 });
     // Two lines of the part: the one bought alone and the build's.
     expect((await orderDoc(id))?.lines?.filter((l) => l.partId === build.memory)).toHaveLength(2);
   });
@@ -314,9 +300,9 @@ describe('holds', () => {
     const { keyboard, mouse, build, lines } = await cart();
     const owner = makeCaller({ emailVerified: false });
     const id = await checkout(owner, lines, { build });
-    expect(await holdsOf(keyboard)).toEqual({ held: 2, heldByNew: 2 });
+    expect(await holdsOf(deps, keyboard)).toEqual({ held: 2, heldByNew: 2 });
     for (const partId of [mouse, ...Object.values(build)]) {
-      expect(await holdsOf(partId)).toEqual({ held: 1, heldByNew: 1 });
+      expect(await holdsOf(deps, partId)).toEqual({ held: 1, heldByNew: 1 });
     }
     const lock = await deps.db.doc(`${collections.orderLocks}/${owner.uid}`).get();
     const windows = lock.get('holdWindows') as Record<string, number>;
@@ -373,7 +359,8 @@ describe('every line comes back', () => {
     deps.setNow(deps.now() + HOLD_MS + 1);
     expect(await expireOrder(deps, id)).toBe('expired');
     expect(await stocks(all)).toEqual([100, 100, 100, 100, 100]);
-    for (const partId of all) expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+    for (const partId of all)
+      expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
     expect(await orderDoc(id)).toMatchObject({ status: 'expired' });
   });
 
@@ -383,7 +370,8 @@ describe('every line comes back', () => {
     const id = await checkout(owner, lines, { build });
     await cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, id);
     expect(await stocks(all)).toEqual([100, 100, 100, 100, 100]);
-    for (const partId of all) expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+    for (const partId of all)
+      expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
     expect(await orderDoc(id)).toBeUndefined();
   });
 
@@ -391,7 +379,7 @@ describe('every line comes back', () => {
     const { all, build, lines } = await overlapping();
     const owner = makeCaller();
     const id = await checkout(owner, lines, { build });
-    const intent = await pay(owner, id);
+    const intent = await payByCard(deps, owner, id);
     // 1003.26 + 5 × 109.99
     expect(intent.amount).toBe(155_321);
     expect(await orderDoc(id)).toMatchObject({ status: 'pending', paid: true });
@@ -441,6 +429,6 @@ describe('under contention', () => {
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
     const stored = await deps.db.collection(collections.orders).where('partId', '==', plenty).get();
     expect(stored.docs.map((d) => d.id).sort()).toEqual([...result.values].sort());
-    expect(await holdsOf(scarce)).toEqual({ held: accepted, heldByNew: 0 });
+    expect(await holdsOf(deps, scarce)).toEqual({ held: accepted, heldByNew: 0 });
   });
 });

@@ -1,20 +1,16 @@
 import { collections, copy, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulated-gateway';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
-import {
-  confirmPaidByOwner,
-  createPaymentIntent,
-} from '../../functions/src/services/payments/payments';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import {
   addPart,
   burst,
   expectOnlyContention,
-  GOOD_CARD,
+  holdsOf,
   makeCaller,
   newOrder,
+  payByCard,
   serviceHarness,
   stockOf,
 } from './support';
@@ -31,12 +27,6 @@ const freshAccount = () => makeCaller({ emailVerified: false });
 
 const orderDoc = async (id: string) =>
   (await deps.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc | undefined;
-
-/** The part's hold figures as stored: units held by unpaid orders, and by new accounts. */
-async function holdsOf(partId: string) {
-  const snap = await deps.db.doc(`${collections.partHolds}/${partId}`).get();
-  return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
-}
 
 /** The same figures the slow way, from the part's unpaid orders. */
 async function recountHolds(partId: string) {
@@ -61,12 +51,6 @@ async function grab(caller: Caller, partId: string): Promise<number> {
     }
   }
   return 0;
-}
-
-async function pay(owner: Caller, id: string) {
-  const intent = await createPaymentIntent(deps, owner, id);
-  await confirmEmulatedIntent(deps.db, intent.clientSecret!, GOOD_CARD, new Date(deps.now()));
-  await confirmPaidByOwner(deps, owner, id, intent.id);
 }
 
 describe('stock hoarding by fresh accounts', () => {
@@ -95,7 +79,7 @@ describe('stock hoarding by fresh accounts', () => {
     for (const account of ring) taken += await grab(account, partId);
     expect(taken).toBeLessThanOrEqual(15);
     expect(await stockOf(deps, partId)).toBe(30 - taken);
-    expect(await holdsOf(partId)).toEqual({ held: taken, heldByNew: taken });
+    expect(await holdsOf(deps, partId)).toEqual({ held: taken, heldByNew: taken });
     // Half the stock stays for customers who have paid before or verified their email.
     const buyer = makeCaller({ emailVerified: true });
     await createOrder(deps, buyer, newOrder(partId, 15));
@@ -170,8 +154,8 @@ describe('stock hoarding by fresh accounts', () => {
     expect(placed).toBeGreaterThanOrEqual(1);
     expect(placed).toBeLessThanOrEqual(3);
     expect(await stockOf(deps, partId)).toBe(30 - 5 * placed);
-    expect(await holdsOf(partId)).toEqual({ held: 5 * placed, heldByNew: 5 * placed });
-    expect(await recountHolds(partId)).toEqual(await holdsOf(partId));
+    expect(await holdsOf(deps, partId)).toEqual({ held: 5 * placed, heldByNew: 5 * placed });
+    expect(await recountHolds(partId)).toEqual(await holdsOf(deps, partId));
   });
 });
 
@@ -186,17 +170,17 @@ describe("a part's hold figures", () => {
     for (const [i, caller] of [...fresh, ...proven].entries()) {
       ids.push(await createOrder(deps, caller, newOrder(partId, 1 + (i % 3))));
     }
-    expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
+    expect(await holdsOf(deps, partId)).toEqual(await recountHolds(partId));
 
     // Cancels, payments and new orders at once.
     const result = await burst(8, async (i) => {
       const owner = i < 4 ? fresh[i]! : proven[i - 4]!;
       if (i % 3 === 0) return cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, ids[i]!);
-      if (i % 3 === 1) return pay(owner, ids[i]!);
+      if (i % 3 === 1) return payByCard(deps, owner, ids[i]!);
       return createOrder(deps, freshAccount(), newOrder(partId, 2));
     });
     expectOnlyContention(result);
-    expect(await holdsOf(partId)).toEqual(await recountHolds(partId));
+    expect(await holdsOf(deps, partId)).toEqual(await recountHolds(partId));
 
     deps.setNow(deps.now() + HOLD_MS);
     for (const id of ids) await expireOrder(deps, id);
@@ -206,7 +190,7 @@ describe("a part's hold figures", () => {
       .where('status', '==', 'unpaid')
       .get();
     for (const doc of left.docs) await expireOrder(deps, doc.id);
-    expect(await holdsOf(partId)).toEqual({ held: 0, heldByNew: 0 });
+    expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
   });
 });
 
@@ -232,7 +216,7 @@ describe('a proven customer', () => {
     // Paid 10 minutes later: 29 left, nothing held, so two thirds is 19; and paying closed the
     // window on this part, so the next order has a full hold.
     deps.setNow(deps.now() + 10 * 60_000);
-    await pay(buyer, first);
+    await payByCard(deps, buyer, first);
     const at = deps.now();
     const second = await createOrder(deps, buyer, newOrder(partId, 19));
     expect(await orderDoc(second)).toMatchObject({ holdTier: 'proven', expiresAt: at + HOLD_MS });

@@ -12,6 +12,10 @@ import { addParts } from '../../functions/src/services/catalogue/catalogue';
 import type { ListPage } from '../../functions/src/services/shared/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
 import { createOrder, type NewOrder } from '../../functions/src/services/orders/orders';
+import {
+  confirmPaidByOwner,
+  createPaymentIntent,
+} from '../../functions/src/services/payments/payments';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import type { Deps } from '../../functions/src/services/shared/deps';
 import { ServiceError, type ErrorCode } from '../../functions/src/services/shared/errors';
@@ -136,6 +140,20 @@ export const newOrder = (partId: string, quanity: number): NewOrder => ({
 
 /** A card the emulated gateway accepts. */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+/** The part's hold figures as stored: units held by unpaid orders, and by new accounts. */
+export async function holdsOf({ db }: Pick<Deps, 'db'>, partId: string) {
+  const snap = await db.doc(`${collections.partHolds}/${partId}`).get();
+  return { held: snap.get('held') ?? 0, heldByNew: snap.get('heldByNew') ?? 0 };
+}
+
+/** The owner pays the order as the payment page does: its intent, the card 4242, the confirm. */
+export async function payByCard(deps: ServiceHarness, owner: Caller, id: string) {
+  const intent = await createPaymentIntent(deps, owner, id);
+  await confirmEmulatedIntent(deps.db, intent.clientSecret, GOOD_CARD, new Date(deps.now()));
+  await confirmPaidByOwner(deps, owner, id, intent.id);
+  return intent;
+}
 
 /**
  * The orders and payments files' shared steps, on one harness: an unpaid order of 3 of a new part
