@@ -8,7 +8,7 @@ const noIds: ReadonlySet<string> = new Set();
 
 /**
  * The cart against its parts as the database has them now: one document listener per part (the
- * lines', at most 20, and the build's, at most 14), the way every list of parts stays live. A part
+ * lines', at most 15, and the build's, at most 14), the way every list of parts stays live. A part
  * is only said to be gone once the server has answered. Throws nothing: a failed listener is
  * `failed`.
  */

@@ -69,7 +69,7 @@ describe("merging a visitor's cart into the account's at sign-in", () => {
   });
 
   it('never goes past the bound, and says which parts did not fit', () => {
-    const account: Cart = { lines: many(19, 'a') };
+    const account: Cart = { lines: many(cartLimits.lines - 1, 'a') };
     const visitor: Cart = { lines: [line('a0', 1), line('v1', 1), line('v2', 1)] };
     const merge = mergeCarts(account, visitor);
     expect(merge.cart.lines).toHaveLength(cartLimits.lines);

@@ -272,7 +272,7 @@ function EmptyCart() {
 
 /**
  * /cart: every line with its picture, its price and stock now (a listener per part: the cart
- * document and at most 20 lines and a build's parts), its quantity, remove, and the subtotal;
+ * document and at most 15 lines and a build's parts), its quantity, remove, and the subtotal;
  * a line that changed since it went in says how, and checkout waits until the buyer decides.
  */
 function CartView() {

@@ -1,35 +1,18 @@
-import {
-  formatPrice,
-  priceBuild,
-  type Build,
-  type BuildProblem,
-  type BySlot,
-  type Part,
-} from '@cps/domain';
+import { formatPrice, priceBuild } from '@cps/domain';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { secondaryButtonClass } from '@/components/form';
 import { changeCart } from '@/hooks/use-cart';
 import { putBuild } from '@/lib/cart';
 import { cartCopy } from '@/lib/cart-copy';
-import { blocker } from './order-build';
+import { blocker, type BuildActionProps } from './order-build';
 
 /**
  * "Add this build to the cart": the build goes in whole, as one entry, with its total (bundle
  * saving taken off) as seen now; checkout checks it and prices it again. The cart keeps one
  * build: a second replaces the first, and the toast says so.
  */
-export function AddBuildToCart({
-  build,
-  parts,
-  problems,
-  settled,
-}: {
-  build: Build;
-  parts: BySlot<Part>;
-  problems: readonly BuildProblem[];
-  settled: boolean;
-}) {
+export function AddBuildToCart({ build, parts, problems, settled }: BuildActionProps) {
   const reasonId = useId();
   const reason = blocker(parts, problems, settled);
   const price = priceBuild(parts);

@@ -33,23 +33,22 @@ export function blocker(
   return undefined;
 }
 
+/** What an action on the whole build (order it, put it in the cart) is given. */
+export interface BuildActionProps {
+  build: Build;
+  parts: BySlot<Part>;
+  problems: readonly BuildProblem[];
+  /** Every chosen part has answered. */
+  settled: boolean;
+}
+
 /**
  * "Order this build" under the summary: POST /orders/build with the build's part ids and the
  * purchase page's address and phone fields. The server checks the build and the stock again and
  * prices it; its refusal is toasted as the purchase page toasts one, and a placed order opens its
  * payment page. A visitor is sent to sign in and comes back to this same build (its URL).
  */
-export function OrderBuild({
-  build,
-  parts,
-  problems,
-  settled,
-}: {
-  build: Build;
-  parts: BySlot<Part>;
-  problems: readonly BuildProblem[];
-  settled: boolean;
-}) {
+export function OrderBuild({ build, parts, problems, settled }: BuildActionProps) {
   const role = useRole();
   const location = useLocation();
   const navigate = useNavigate();
