@@ -1,5 +1,5 @@
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { buildSlots, maxStorageDrives } from '@cps/domain';
+import { buildSlots, collections, maxStorageDrives } from '@cps/domain';
 import {
   deleteDoc,
   doc,
@@ -25,7 +25,7 @@ import {
 // A project of its own, so that this file and the main rules matrix never clear each other's data.
 
 const projectId = 'demo-rules-carts';
-const CARTS = 'carts';
+const CARTS = collections.carts;
 
 const line = (n: number) => ({ partId: `part-${n}`, quanity: 2, price: 19.99 });
 const cart = (fields: Record<string, unknown> = {}) => ({

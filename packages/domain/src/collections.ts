@@ -56,6 +56,11 @@ export const collections = {
   emulatedRefunds: 'emulatedRefunds',
   /** The emulated gateway's idempotency keys for refunds. */
   emulatedRefundKeys: 'emulatedRefundKeys',
+  /**
+   * Each signed-in buyer's cart, `carts/{uid}`: the one document a client writes (firestore.rules
+   * checks its shape and bounds); no stock is held by it.
+   */
+  carts: 'carts',
   /** The seed's marker (`_meta/seed`). */
   meta: '_meta',
 } as const;

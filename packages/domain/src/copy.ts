@@ -5,6 +5,7 @@
 // there; a string is here when the spec does not spell it out. Sections share messages.ts's
 // names where both have strings of one subject (orders, payment, users, validation).
 import { formatNumber } from './numbers';
+import { formatPrice } from './money';
 
 /** A count as the page shows it: 20,000. */
 const thousands = (n: number) => formatNumber(Number(n));
@@ -85,7 +86,100 @@ export const copy = {
   },
   // A cart's checkout (POST /orders/checkout): what its form and the server say about a field, a
   // line or the order.
+  /** The cart's own words: the Add to cart buttons, the navbar, /cart. */
+  cart: {
+    cart: 'Cart',
+    navLabel: (count: number) => (count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
+    add: 'Add to cart',
+    addLabel: (name: string) => `Add to cart: ${name}`,
+    added: (name: string) => `${name} is in your cart`,
+    full: (max: number) =>
+      `Your cart holds at most ${max} different parts. Remove one to add another.`,
+    soldOut: 'Out of stock',
+    notSaved: 'Your cart could not be saved. Check your connection and try again.',
+    mergeFull: (count: number) =>
+      `${count === 1 ? 'One part' : `${count} parts`} from before you signed in did not fit in your cart.`,
+    addBuild: 'Add this build to the cart',
+    /** A checkout order's lines, where a build's order says "Parts in this build". */
+    orderLinesHeading: 'Parts in this order',
+    buildAdded: 'The build is in your cart',
+    buildSaving: (saving: string) => `The cart keeps the build's bundle saving of ${saving}.`,
+    buildReplaced: 'The build in your cart was replaced by this one',
+    page: {
+      title: 'Your cart',
+      loading: 'Loading your cart',
+      failed: 'Your cart could not be loaded. Check your connection and reload the page.',
+      empty: 'Your cart is empty',
+      emptyHint: 'Find the parts you need in the catalogue and add them here.',
+      browse: 'Browse all parts',
+      picture: (name: string) => name,
+      quantity: (name: string) => `Quantity of ${name}`,
+      fewer: (name: string) => `One fewer ${name}`,
+      more: (name: string) => `One more ${name}`,
+      remove: 'Remove',
+      removeLabel: (name: string) => `Remove ${name} from the cart`,
+      each: (price: number) => `${formatPrice(price)} each`,
+      inStock: (count: number) => `${count} in stock`,
+      minimum: (count: number) => `Minimum order ${count}`,
+      subtotal: 'Subtotal',
+      deliveryLater: 'Delivery is added at checkout.',
+      checkout: 'Go to checkout',
+      decideFirst: 'Decide on the lines marked above before you check out.',
+      build: 'PC build',
+      buildParts: (count: number) => (count === 1 ? '1 part' : `${count} parts`),
+      bundleSaving: 'Bundle saving',
+      editBuild: 'Edit in the PC builder',
+      removeBuild: 'Remove the build from the cart',
+      unknownPart: 'A part no longer sold',
+      loadingPart: 'Loading the part…',
+    },
+    problems: {
+      gone: 'This part is no longer sold. Remove it to check out.',
+      soldOut: 'Out of stock now. Remove it to check out.',
+      belowMinimum: (min: number) => `The minimum order is now ${min}.`,
+      aboveStock: (left: number) => `Only ${left} left.`,
+      priceChanged: (was: number, now: number) =>
+        `The price changed from ${formatPrice(was)} to ${formatPrice(now)}.`,
+      buildGone:
+        'A part of this build is no longer sold or is out of stock. Edit the build or remove it.',
+      buildIncompatible:
+        'The parts of this build no longer fit together. Edit the build or remove it.',
+      buildPriceChanged: (was: number, now: number) =>
+        `The build's price changed from ${formatPrice(was)} to ${formatPrice(now)}.`,
+      accept: 'Accept',
+      acceptLabel: (name: string) => `Accept the change to ${name}`,
+    },
+  },
   checkout: {
+    /** The /checkout page. */
+    page: {
+      title: 'Checkout',
+      loading: 'Loading your cart',
+      failed: 'Checkout could not load',
+      delivery: 'Delivery',
+      method: 'How the order reaches you',
+      homeHint: 'A courier brings it to your address, anywhere in Bangladesh.',
+      pickupHint: 'Collect it at the shop; no delivery charge.',
+      district: 'District',
+      chooseDistrict: 'Choose a district',
+      address: 'Address',
+      addressPlaceholder: 'House, road, area, thana',
+      phone: 'Mobile number',
+      pay: 'How to pay',
+      payHints: {
+        card: 'Visa, Mastercard or Amex, on the next page.',
+        sslcommerz: 'Cards, bKash, Nagad and banks through SSLCommerz.',
+        cod: 'Pay the courier when the order arrives.',
+      },
+      summary: 'Your order',
+      saving: (saving: string) => `bundle saving ${saving}`,
+      chooseDelivery: 'Choose a delivery',
+      total: 'Total',
+      place: 'Place order',
+      placing: 'Placing your order',
+      backToCart: 'Back to the cart',
+      decideTitle: 'Your cart changed',
+    },
     input: {
       emptyCart: 'Your cart is empty: add a part or a build before checking out.',
       linesNotAList: 'lines must be a list of { partId, quanity }.',

@@ -1,3 +1,4 @@
+import { copy } from '@cps/domain';
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useDrawer } from '@/lib/drawer';
@@ -8,7 +9,6 @@ import { crossPath, LineIcon } from '@/components/icon';
 import { Spinner } from '@/components/spinner';
 import { useCart } from '@/hooks/use-cart';
 import { cartCount } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
@@ -21,7 +21,7 @@ function CartLink() {
   return (
     <NavLink
       to={paths.cart}
-      aria-label={cartCopy.navLabel(count)}
+      aria-label={copy.cart.navLabel(count)}
       className={({ isActive }) =>
         `relative rounded-md p-2 ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`
       }

@@ -1,8 +1,7 @@
-import type { Part } from '@cps/domain';
+import { copy, type Part } from '@cps/domain';
 import toast from 'react-hot-toast';
 import { changeCart } from '@/hooks/use-cart';
 import { addToCart, cartLimits, type Cart } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 
 /**
  * Puts the part in the cart: its minimum order the first time, one more each time after, at
@@ -27,16 +26,16 @@ export function AddToCartButton({
       full = !change.ok;
       return change.ok ? change.cart : cart;
     });
-    if (full) toast.error(cartCopy.full(cartLimits.lines), { id: 'cart-full' });
-    else toast.success(cartCopy.added(part.name), { id: `cart-added-${part._id}` });
+    if (full) toast.error(copy.cart.full(cartLimits.lines), { id: 'cart-full' });
+    else toast.success(copy.cart.added(part.name), { id: `cart-added-${part._id}` });
   };
   return (
     <button
       type="button"
       onClick={add}
       disabled={soldOut}
-      aria-label={cartCopy.addLabel(part.name)}
-      title={soldOut ? cartCopy.soldOut : undefined}
+      aria-label={copy.cart.addLabel(part.name)}
+      title={soldOut ? copy.cart.soldOut : undefined}
       className={`inline-flex items-center justify-center gap-1.5 whitespace-nowrap bg-white text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
     >
       <svg
@@ -51,7 +50,7 @@ export function AddToCartButton({
         <circle cx="9" cy="19" r="1.5" />
         <circle cx="17" cy="19" r="1.5" />
       </svg>
-      {!compact && (soldOut ? cartCopy.soldOut : cartCopy.add)}
+      {!compact && (soldOut ? copy.cart.soldOut : copy.cart.add)}
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import { copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
-import { cartCopy } from '@/lib/cart-copy';
 import { PartThumb } from './part-thumb';
 
 const { buildOrders, checkout } = copy;
@@ -26,7 +25,7 @@ export function OrderLines({
   const { lines, delivery } = order;
   if (!lines?.length) return null;
   const saving = orderLinesSaving(order);
-  const heading = delivery ? cartCopy.orderLinesHeading : buildOrders.linesHeading;
+  const heading = delivery ? copy.cart.orderLinesHeading : buildOrders.linesHeading;
   return (
     <section aria-label={heading} className={className}>
       <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">

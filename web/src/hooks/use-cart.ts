@@ -1,9 +1,9 @@
+import { copy } from '@cps/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { afterPageLoad } from '@/lib/after-load';
 import { emptyCart, isCartEmpty, mergeCarts, readCart, type Cart } from '@/lib/cart';
 import type { DeliveryDetails } from '@/lib/delivery-details';
-import { cartCopy } from '@/lib/cart-copy';
 
 // The one cart of the page, wherever it is shown or changed (the navbar's count, the Add to cart
 // buttons, /cart, /checkout). A visitor's lives in localStorage, so it survives reloads and other
@@ -77,7 +77,7 @@ export function useCart(): CartState {
 }
 
 /** A write to the cart document failed (offline long enough, or refused): say so once. */
-const writeFailed = () => toast.error(cartCopy.notSaved, { id: 'cart-not-saved' });
+const writeFailed = () => toast.error(copy.cart.notSaved, { id: 'cart-not-saved' });
 
 /**
  * Changes the cart: a visitor's at once in localStorage; a signed-in buyer's at once on screen
@@ -120,7 +120,7 @@ async function followAccount(uid: string) {
         const merge = mergeCarts(cart, visitor);
         cart = merge.cart;
         saveLocal(emptyCart);
-        if (merge.dropped.length) toast.error(cartCopy.mergeFull(merge.dropped.length));
+        if (merge.dropped.length) toast.error(copy.cart.mergeFull(merge.dropped.length));
         void saveCart(uid, cart).catch(writeFailed);
       }
     }

@@ -9,6 +9,7 @@ import {
   setDoc,
   type DocumentReference,
 } from 'firebase/firestore';
+import { collections } from '@cps/domain';
 import { cartFields, readCart, type Cart } from '@/lib/cart';
 import { readDeliveryDetails, type DeliveryDetails } from '@/lib/delivery-details';
 import { mapReady, type ReadState } from '@/lib/read-state';
@@ -16,10 +17,7 @@ import { firestore } from './firestore';
 import { liveDoc } from './firestore-live';
 import { watchLive } from './use-live';
 
-/** The collection of carts, one document per buyer, keyed by uid. */
-export const cartsCollection = 'carts';
-
-const cartRef = (uid: string) => doc(firestore, cartsCollection, uid) as DocumentReference;
+const cartRef = (uid: string) => doc(firestore, collections.carts, uid) as DocumentReference;
 
 export interface StoredCart {
   cart: Cart;

@@ -1,4 +1,4 @@
-import { formatPrice, toCents, type Part } from '@cps/domain';
+import { formatPrice, toCents, type Part, copy } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { useLive } from '@/infra/use-live';
 import type { PartsById } from '@/infra/live-parts';
-import { cartCopy } from '@/lib/cart-copy';
 import { ready, type ReadState } from '@/lib/read-state';
 import { renderAt } from '@/test/render-at';
 
@@ -46,8 +45,8 @@ describe('the cart page', () => {
   it('an empty cart says so and leads to the catalogue', async () => {
     liveParts([]);
     await showCart();
-    expect(screen.getByRole('heading', { name: cartCopy.page.empty })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: cartCopy.page.browse })).toHaveAttribute(
+    expect(screen.getByRole('heading', { name: copy.cart.page.empty })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.cart.page.browse })).toHaveAttribute(
       'href',
       paths.parts(),
     );
@@ -60,15 +59,15 @@ describe('the cart page', () => {
     ]);
     liveParts([mouse, cpu]);
     await showCart();
-    const items = within(screen.getByRole('region', { name: cartCopy.page.title })).getAllByRole(
+    const items = within(screen.getByRole('region', { name: copy.cart.page.title })).getAllByRole(
       'listitem',
     );
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('img', { name: mouse.name })).toBeInTheDocument();
     expect(
-      within(items[0]!).getByRole('spinbutton', { name: cartCopy.page.quantity(mouse.name) }),
+      within(items[0]!).getByRole('spinbutton', { name: copy.cart.page.quantity(mouse.name) }),
     ).toHaveValue(mouse.minimumOrderQuanity);
-    const subtotal = screen.getByRole('complementary', { name: cartCopy.page.subtotal });
+    const subtotal = screen.getByRole('complementary', { name: copy.cart.page.subtotal });
     expect(subtotal).toHaveTextContent(
       formatPrice(
         (toCents(mouse.price) * mouse.minimumOrderQuanity +
@@ -76,7 +75,7 @@ describe('the cart page', () => {
           100,
       ),
     );
-    expect(within(subtotal).getByRole('link', { name: cartCopy.page.checkout })).toHaveAttribute(
+    expect(within(subtotal).getByRole('link', { name: copy.cart.page.checkout })).toHaveAttribute(
       'href',
       paths.checkout,
     );
@@ -87,15 +86,15 @@ describe('the cart page', () => {
     liveParts([mouse]);
     await showCart();
     expect(
-      screen.getByText(cartCopy.problems.priceChanged(mouse.price - 5, mouse.price)),
+      screen.getByText(copy.cart.problems.priceChanged(mouse.price - 5, mouse.price)),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: cartCopy.page.checkout })).toBeDisabled();
-    expect(screen.queryByRole('link', { name: cartCopy.page.checkout })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.cart.page.checkout })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: copy.cart.page.checkout })).toBeNull();
 
     await userEvent.click(
-      screen.getByRole('button', { name: cartCopy.problems.acceptLabel(mouse.name) }),
+      screen.getByRole('button', { name: copy.cart.problems.acceptLabel(mouse.name) }),
     );
-    expect(screen.getByRole('link', { name: cartCopy.page.checkout })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.cart.page.checkout })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cps.cart')!).lines[0].price).toBe(mouse.price);
   });
 
@@ -103,12 +102,12 @@ describe('the cart page', () => {
     storeCart([{ partId: 'gone-part', quanity: 1, price: 3 }]);
     liveParts([], ['gone-part']);
     await showCart();
-    expect(screen.getByText(cartCopy.problems.gone)).toBeInTheDocument();
+    expect(screen.getByText(copy.cart.problems.gone)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
     await userEvent.click(
-      screen.getByRole('button', { name: cartCopy.page.removeLabel(cartCopy.page.unknownPart) }),
+      screen.getByRole('button', { name: copy.cart.page.removeLabel(copy.cart.page.unknownPart) }),
     );
-    expect(screen.getByRole('heading', { name: cartCopy.page.empty })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.cart.page.empty })).toBeInTheDocument();
     expect(localStorage.getItem('cps.cart')).toBeNull();
   });
 
@@ -117,10 +116,10 @@ describe('the cart page', () => {
     storeCart([{ partId: few._id, quanity: 2, price: few.price }]);
     liveParts([few]);
     await showCart();
-    expect(screen.getByRole('button', { name: cartCopy.page.fewer(few.name) })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: cartCopy.page.more(few.name) }));
+    expect(screen.getByRole('button', { name: copy.cart.page.fewer(few.name) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: copy.cart.page.more(few.name) }));
     expect(screen.getByRole('spinbutton')).toHaveValue(3);
-    expect(screen.getByRole('button', { name: cartCopy.page.more(few.name) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: copy.cart.page.more(few.name) })).toBeDisabled();
     // A number typed is taken on Enter, brought within the bounds.
     await userEvent.clear(screen.getByRole('spinbutton'));
     await userEvent.type(screen.getByRole('spinbutton'), '1{Enter}');

@@ -1,4 +1,4 @@
-import { buildToQuery, formatPrice, slotEntries } from '@cps/domain';
+import { buildToQuery, formatPrice, slotEntries, copy } from '@cps/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import { changeCart, useCart } from '@/hooks/use-cart';
 import { useCartReview } from '@/hooks/use-cart-review';
 import { removeBuild, removeLine, setLinePrice, setLineQuantity, putBuild } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 import {
   type BuildProblemKind,
   type LineProblem,
@@ -17,8 +16,8 @@ import {
   type ReviewedLine,
 } from '@/lib/cart-review';
 
-const c = cartCopy.page;
-const pr = cartCopy.problems;
+const c = copy.cart.page;
+const pr = copy.cart.problems;
 
 function lineProblemText(problem: LineProblem): string {
   switch (problem.kind) {

@@ -4,14 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 import { reviewCart } from '@/lib/cart-review';
 import { renderAt } from '@/test/render-at';
 import { CheckoutForm } from './checkout-page';
 import { initialValues } from './checkout-values';
 
 const m = copy.checkout.input;
-const t = cartCopy.checkout;
+const t = copy.checkout.page;
 
 const found = demoParts.find((part) => part.id === 'logitech-g502-x')!;
 const mouse: Part = { ...found.doc, _id: found.id };

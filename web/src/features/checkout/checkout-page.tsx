@@ -20,7 +20,6 @@ import { forgetCart, useCart } from '@/hooks/use-cart';
 import { useCartReview } from '@/hooks/use-cart-review';
 import { postOrder } from '@/infra/post-order';
 import type { Cart } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 import type { CartReview } from '@/lib/cart-review';
 import {
   chargeOf,
@@ -33,7 +32,7 @@ import {
 } from './checkout-values';
 
 const k = copy.checkout;
-const t = cartCopy.checkout;
+const t = copy.checkout.page;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,7 +97,7 @@ function Summary({ review, charge }: { review: CartReview; charge: number | unde
       {review.lines.map(({ line, part, total: lineTotal }) => (
         <div key={line.partId} className="flex justify-between gap-3 text-sm">
           <dt className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
-            {part?.name ?? cartCopy.page.unknownPart} × {line.quanity}
+            {part?.name ?? copy.cart.page.unknownPart} × {line.quanity}
           </dt>
           <dd className="whitespace-nowrap tabular-nums">{formatPrice(lineTotal)}</dd>
         </div>
@@ -106,7 +105,7 @@ function Summary({ review, charge }: { review: CartReview; charge: number | unde
       {review.build?.price && (
         <div className="flex justify-between gap-3 text-sm">
           <dt className="text-slate-700">
-            {cartCopy.page.build} ({t.saving(formatPrice(review.build.price.bundleSaving))})
+            {copy.cart.page.build} ({t.saving(formatPrice(review.build.price.bundleSaving))})
           </dt>
           <dd className="whitespace-nowrap tabular-nums">
             {formatPrice(review.build.price.total)}
@@ -114,7 +113,7 @@ function Summary({ review, charge }: { review: CartReview; charge: number | unde
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-2">
-        <dt className="text-slate-700">{cartCopy.page.subtotal}</dt>
+        <dt className="text-slate-700">{copy.cart.page.subtotal}</dt>
         <dd className="tabular-nums">{formatPrice(review.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-3">
@@ -320,10 +319,10 @@ function CheckoutView() {
   if (status === 'loading' || review.pending) return <PageSpinner label={t.loading} />;
   if (!cart.lines.length && !cart.build) {
     return (
-      <Notice title={cartCopy.page.empty}>
-        <p>{cartCopy.page.emptyHint}</p>
+      <Notice title={copy.cart.page.empty}>
+        <p>{copy.cart.page.emptyHint}</p>
         <Link to={paths.parts()} className={`${buttonClass} mt-6`}>
-          {cartCopy.page.browse}
+          {copy.cart.page.browse}
         </Link>
       </Notice>
     );
@@ -331,7 +330,7 @@ function CheckoutView() {
   if (review.blocked) {
     return (
       <Notice title={t.decideTitle}>
-        <p>{cartCopy.page.decideFirst}</p>
+        <p>{copy.cart.page.decideFirst}</p>
         <Link to={paths.cart} className={`${buttonClass} mt-6`}>
           {t.backToCart}
         </Link>
@@ -376,7 +375,7 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="mb-6 text-2xl font-bold text-ink">{t.title}</h1>
-      <LoadBoundary fallback={<Notice title={t.failed}>{cartCopy.page.failed}</Notice>}>
+      <LoadBoundary fallback={<Notice title={t.failed}>{copy.cart.page.failed}</Notice>}>
         <CheckoutView />
       </LoadBoundary>
     </div>

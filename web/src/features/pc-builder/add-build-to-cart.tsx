@@ -1,10 +1,9 @@
-import { formatPrice, priceBuild } from '@cps/domain';
+import { formatPrice, priceBuild, copy } from '@cps/domain';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { secondaryButtonClass } from '@/components/form';
 import { changeCart } from '@/hooks/use-cart';
 import { putBuild } from '@/lib/cart';
-import { cartCopy } from '@/lib/cart-copy';
 import { blocker, type BuildActionProps } from './order-build';
 
 /**
@@ -22,7 +21,7 @@ export function AddBuildToCart({ build, parts, problems, settled }: BuildActionP
       replaced = cart.build !== undefined;
       return putBuild(cart, { parts: build, total: price.total });
     });
-    toast.success(replaced ? cartCopy.buildReplaced : cartCopy.buildAdded, { id: 'cart-build' });
+    toast.success(replaced ? copy.cart.buildReplaced : copy.cart.buildAdded, { id: 'cart-build' });
   };
   return (
     <div>
@@ -33,7 +32,7 @@ export function AddBuildToCart({ build, parts, problems, settled }: BuildActionP
         aria-describedby={reason ? reasonId : undefined}
         onClick={add}
       >
-        {cartCopy.addBuild}
+        {copy.cart.addBuild}
       </button>
       {reason ? (
         <p id={reasonId} className="sr-only">
@@ -42,7 +41,7 @@ export function AddBuildToCart({ build, parts, problems, settled }: BuildActionP
       ) : (
         price.bundleSaving > 0 && (
           <p className="mt-1 text-sm text-emerald-700">
-            {cartCopy.buildSaving(formatPrice(price.bundleSaving))}
+            {copy.cart.buildSaving(formatPrice(price.bundleSaving))}
           </p>
         )
       )}
