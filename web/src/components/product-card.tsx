@@ -19,7 +19,7 @@ export const cardText = {
   facts: 'mt-auto grid grid-cols-2 gap-2 pt-2 text-sm',
   // Two lines: "Minimum Order Quantity" wraps in a card's half, and both figures line up.
   factLabel: 'min-h-[2lh] text-slate-500',
-  button: 'mt-2 rounded-lg px-4 py-2 text-center text-sm font-semibold',
+  button: 'mt-2 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold',
 } as const;
 
 export const cardFrame =
@@ -78,7 +78,7 @@ function Card({
             {card.buyNow}
           </Link>
           <CompareToggle part={part} short className={cardText.button} />
-          <AddToCartButton part={part} compact className={`${cardText.button} px-3`} />
+          <AddToCartButton part={part} compact className={`${cardText.button} !px-3`} />
         </div>
       </div>
     </article>
