@@ -1,11 +1,10 @@
 import { collections, copy, formatPrice, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { removeOrdersFrom } from '../support/orders';
-import { payWithTestCard, restoreStock, stockOf, useFreshCustomers, usePages } from './support';
+import { payWithTestCard, stockOf, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // A cart taken to one order: a visitor puts three parts and a PC build in the cart, reloads,
 // signs in on the way to checkout and finds the cart kept; the order goes to a district outside
@@ -38,11 +37,10 @@ const bought = [...accessories.map(({ part }) => part.minimumOrderQuanity), ...b
 
 const { newPage } = usePages();
 const customers = useFreshCustomers(admin, 'cart');
-const orders: string[] = [];
-let stockAtStart: number[];
 
 const ids = allParts.map((part) => part._id);
 const stock = () => stockOf(admin, ids);
+const { orders } = useDemoStock(admin, ids);
 const orderDoc = async (id: string) =>
   (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
 
@@ -64,15 +62,6 @@ const orderIdOf = (page: Page) => {
   orders.push(id);
   return id;
 };
-
-beforeAll(async () => {
-  stockAtStart = await stock();
-});
-afterAll(async () => {
-  await removeOrdersFrom(admin.db, orders);
-  // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
-  if (stockAtStart) await restoreStock(admin, ids, stockAtStart);
-});
 
 describe('a cart and its checkout', () => {
   it('a visitor fills a cart, reloads, signs in at checkout, sends it outside Dhaka and pays with 4242', async () => {

@@ -1,11 +1,10 @@
 import { collections, copy, messages, type OrderDoc } from '@cps/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { payWithTestCard, restoreStock, stockOf, useFreshCustomers, usePages } from './support';
-import { removeOrdersFrom } from '../support/orders';
+import { payWithTestCard, stockOf, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // A build ordered as one order from /pc-builder: a fresh customer, sent to sign in from the
 // build, comes back to it, orders it, pays with the test card, and every part's stock is one
@@ -31,11 +30,10 @@ const orderName = copy.pcBuild.orderName(ryzen.name);
 
 const { newPage } = usePages();
 const customers = useFreshCustomers(admin, 'builder');
-const orders: string[] = [];
-let stockAtStart: number[];
 
 const ids = build.map(([, part]) => part._id);
 const stock = () => stockOf(admin, ids);
+const { orders } = useDemoStock(admin, ids);
 const orderDoc = async (id: string) =>
   (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
 
@@ -61,15 +59,6 @@ async function orderBuild(page: Page): Promise<string> {
   orders.push(id);
   return id;
 }
-
-beforeAll(async () => {
-  stockAtStart = await stock();
-});
-afterAll(async () => {
-  await removeOrdersFrom(admin.db, orders);
-  // A paid order keeps its stock: the demo parts get theirs back for the files that follow.
-  if (stockAtStart) await restoreStock(admin, ids, stockAtStart);
-});
 
 describe('ordering a PC build', () => {
   it('a visitor signs in from the build, orders it, pays with 4242 4242 4242 4242, and every part’s stock is one lower', async () => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 import { launchBrowser } from '../support/browser';
+import { removeOrdersFrom } from '../support/orders';
 import type { adminFor } from '../support/emulators';
 
 /**
@@ -110,4 +111,22 @@ export async function restoreStock(
   for (const [i, id] of ids.entries()) {
     await updatePart({ db: admin.db, now: Date.now }, id, { availableQuanity: stock[i]! });
   }
+}
+
+/**
+ * For a file that places orders of demo parts: the stock of `ids` is read before its first test,
+ * and after its last the orders it pushed to `orders` are removed and the stock put back (a paid
+ * order keeps its stock), so the files that follow find the demo store as it was.
+ */
+export function useDemoStock(admin: Admin, ids: readonly string[]): { orders: string[] } {
+  const orders: string[] = [];
+  let stockAtStart: number[] | undefined;
+  beforeAll(async () => {
+    stockAtStart = await stockOf(admin, ids);
+  });
+  afterAll(async () => {
+    await removeOrdersFrom(admin.db, orders);
+    if (stockAtStart) await restoreStock(admin, ids, stockAtStart);
+  });
+  return { orders };
 }
