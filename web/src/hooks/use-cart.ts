@@ -99,38 +99,64 @@ export function forgetCart(delivery?: DeliveryDetails) {
   publish(delivery ? { ...now, cart: emptyCart, delivery } : { ...now, cart: emptyCart });
 }
 
-/** Follows the account's cart document from its first answer on, merging the visitor's in. */
+/**
+ * Follows the account's cart document from its first answer on, merging the visitor's in. The
+ * document is written before it is listened to for good: when the first answer finds it missing,
+ * or finds a visitor's cart to merge, the listener stops, the merged cart is written, and the
+ * listening starts again once the write is in. A document created while it is listened to can be
+ * answered as missing afterwards (the Firestore emulator does so), which would show an empty cart
+ * while the database holds the merged one; a document that exists only ever changes.
+ */
 async function followAccount(uid: string) {
   const { watchCart, saveCart } = await import('@/infra/cart-doc');
   if (snapshot().owner !== uid) return;
   saveAccount = saveCart;
-  let merged = false;
-  stopAccount = watchCart(uid, (read) => {
-    if (snapshot().owner !== uid) return;
-    if (read.status === 'error') {
-      writeFailed();
-      return;
-    }
-    if (read.status !== 'ready') return;
-    let cart = read.data.cart;
-    if (!merged) {
-      merged = true;
-      const visitor = loadLocal();
-      if (!isCartEmpty(visitor)) {
+  const listen = (written: boolean) => {
+    // The first answer can come before watchCart returns (a source still held answers at once).
+    let stopped = false;
+    const listener: { stop?: () => void } = {};
+    const halt = () => {
+      stopped = true;
+      listener.stop?.();
+    };
+    listener.stop = watchCart(uid, (read) => {
+      if (stopped || snapshot().owner !== uid) return;
+      if (read.status === 'error') {
+        writeFailed();
+        return;
+      }
+      if (read.status !== 'ready') return;
+      const { exists, cart, delivery } = read.data;
+      const visitor = written ? emptyCart : loadLocal();
+      if (!written && (!exists || !isCartEmpty(visitor))) {
+        written = true;
+        halt();
         const merge = mergeCarts(cart, visitor);
-        cart = merge.cart;
         saveLocal(emptyCart);
         if (merge.dropped.length) toast.error(copy.cart.mergeFull(merge.dropped.length));
-        void saveCart(uid, cart).catch(writeFailed);
+        publishAccount(uid, merge.cart, delivery);
+        saveCart(uid, merge.cart)
+          .then(() => {
+            if (snapshot().owner === uid) listen(true);
+          })
+          .catch(writeFailed);
+        return;
       }
-    }
-    const { delivery } = read.data;
-    publish(
-      delivery
-        ? { status: 'ready', cart, owner: uid, delivery }
-        : { status: 'ready', cart, owner: uid },
-    );
-  });
+      written = true;
+      publishAccount(uid, cart, delivery);
+    });
+    if (stopped) listener.stop();
+    stopAccount = halt;
+  };
+  listen(false);
+}
+
+function publishAccount(uid: string, cart: Cart, delivery: DeliveryDetails | undefined) {
+  publish(
+    delivery
+      ? { status: 'ready', cart, owner: uid, delivery }
+      : { status: 'ready', cart, owner: uid },
+  );
 }
 
 /** Whose cart the page shows: the signed-in buyer's (uid) or the visitor's (null). */

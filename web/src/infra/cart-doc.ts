@@ -20,6 +20,8 @@ import { watchLive } from './use-live';
 const cartRef = (uid: string) => doc(firestore, collections.carts, uid) as DocumentReference;
 
 export interface StoredCart {
+  /** Whether the document exists (a buyer who never had a cart has none). */
+  exists: boolean;
   cart: Cart;
   /** The delivery details of the buyer's last checkout, to fill the next one's form. */
   delivery?: DeliveryDetails;
@@ -29,11 +31,16 @@ export interface StoredCart {
 export function watchCart(uid: string, onState: (state: ReadState<StoredCart>) => void) {
   return watchLive(liveDoc(cartRef(uid)), (state) => {
     if (state.status === 'missing')
-      return onState({ status: 'ready', data: { cart: readCart(null) }, stale: false });
+      return onState({
+        status: 'ready',
+        data: { exists: false, cart: readCart(null) },
+        stale: false,
+      });
     onState(
       mapReady(state, (data) => {
         const delivery = readDeliveryDetails(data.lastDelivery);
-        return delivery ? { cart: readCart(data), delivery } : { cart: readCart(data) };
+        const cart = readCart(data);
+        return delivery ? { exists: true, cart, delivery } : { exists: true, cart };
       }),
     );
   });
