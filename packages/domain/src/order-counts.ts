@@ -18,6 +18,7 @@ export const emptyOrderCounts = (): OrderCounts => ({
   shipped: 0,
   expired: 0,
   refunded: 0,
+  held: 0,
 });
 
 /** The ids of the shard documents, `shard-0` … : what a reader of the counts gets. */

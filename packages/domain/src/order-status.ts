@@ -6,7 +6,8 @@ import { orderStatuses, type OrderDoc, type OrderStatus } from './types';
  * What an order's state is read from: paid, shipped, whether its hold ended unpaid, and whether
  * its payment was refunded in full.
  */
-type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt' | 'refundedAt'>;
+type OrderState = Pick<OrderDoc, 'paid' | 'shipped' | 'expiredAt' | 'refundedAt'> &
+  Partial<Pick<OrderDoc, 'paymentHeldAt'>>;
 
 export type AdminStatus = 'Unpaid' | 'Pending' | 'Paid' | 'Expired' | 'Refunded';
 
@@ -29,7 +30,7 @@ export function adminStatusLabel(order: OrderState): AdminStatus {
 
 /** Only an unpaid order whose hold has not ended may be cancelled (by its owner or an admin). */
 export function canCancel(order: OrderState): boolean {
-  return !order.paid && order.expiredAt === undefined;
+  return !order.paid && order.expiredAt === undefined && !isPaymentHeld(order);
 }
 
 /** Only a paid, unshipped order whose payment was not refunded may be shipped. */
@@ -63,7 +64,17 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export function orderStatusOf(order: OrderState): OrderStatus {
   if (isRefunded(order)) return 'refunded';
   if (order.paid) return order.shipped ? 'shipped' : 'pending';
-  return order.expiredAt !== undefined ? 'expired' : 'unpaid';
+  if (order.expiredAt !== undefined) return 'expired';
+  return isPaymentHeld(order) ? 'held' : 'unpaid';
+}
+
+/**
+ * An SSLCommerz payment flagged as risky waits for an admin: the money is taken, so the order
+ * can be neither paid again nor cancelled, and its hold does not expire, until it is accepted
+ * (paid) or refunded (ended).
+ */
+export function isPaymentHeld(order: OrderState): boolean {
+  return !order.paid && order.expiredAt === undefined && order.paymentHeldAt !== undefined;
 }
 
 /** When a hold that starts at `createdAt` ends. */
@@ -73,7 +84,7 @@ export function holdEndsAt(createdAt: number, holdSeconds: number): number {
 
 /** Unpaid, not expired, and (when it has a hold) still inside it: only then may it be paid. */
 export function canPay(order: OrderState & { expiresAt?: number }, now: number): boolean {
-  if (order.paid || order.expiredAt !== undefined) return false;
+  if (order.paid || order.expiredAt !== undefined || isPaymentHeld(order)) return false;
   return order.expiresAt === undefined || now < order.expiresAt;
 }
 

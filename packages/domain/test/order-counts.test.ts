@@ -30,6 +30,7 @@ describe('order counts per state', () => {
       shipped: 1,
       expired: 0,
       refunded: 0,
+      held: 0,
     });
   });
 

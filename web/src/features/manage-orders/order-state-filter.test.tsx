@@ -13,12 +13,13 @@ const counts = {
   shipped: 12_000,
   expired: 300,
   refunded: 2,
+  held: 1,
 };
 const href = (q?: string) => (status: OrderStatus | undefined) =>
   ordersSearch({ status, ...(q && { q }) }) || '?';
 
 describe('the state filter of Manage All Orders', () => {
-  it('offers All, Unpaid, Pending, Shipped, Expired and Refunded, each with its count', () => {
+  it('offers All, Unpaid, Pending, Shipped, Expired, Refunded and held payments, each with its count', () => {
     renderAt(
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
@@ -32,6 +33,7 @@ describe('the state filter of Manage All Orders', () => {
       `${copy.orders.shippedFilter}12,000`,
       `${copy.orders.status.expired}300`,
       `${copy.orders.status.refunded}2`,
+      `${copy.orders.status.held}1`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });
