@@ -6,6 +6,7 @@ import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
 import { savedBuildRoutes } from './handlers/saved-builds';
+import { sslcommerzRoutes } from './handlers/sslcommerz';
 import type { Route } from './route';
 
 /**
@@ -19,6 +20,7 @@ export const routes: readonly Route[] = [
   ...catalogueImportRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...sslcommerzRoutes,
   ...imageRoutes,
   ...savedBuildRoutes,
 ];

@@ -1,9 +1,10 @@
-import { collections, type OrderDoc } from '@cps/domain';
+import { collections, isPaymentHeld, type OrderDoc } from '@cps/domain';
 import * as logs from '../../infra/logs';
 import type { Deps } from '../shared/deps';
 import { writeOrderTransition } from '../shared/order-writes';
-import { readOrderParts, returnStock } from './orders';
-import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { readOrderParts, returnStock } from '../shared/order-stock';
+import { startedAnotherPayment } from '../payments/payments';
+import { releaseOpenPayment } from '../payments/release-payment';
 import { runTransaction } from '../shared/transaction';
 
 // Holds that expire (docs/orders.md). An unpaid order whose hold has ended is expired as a cancel
@@ -30,7 +31,7 @@ const expiryEvent = (at: number) =>
 
 /** Expires one order whose hold has ended; says what came of it. */
 export async function expireOrder(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   id: string,
 ): Promise<'expired' | 'paid' | 'waiting'> {
   const { db, now } = deps;
@@ -40,9 +41,10 @@ export async function expireOrder(
   const order = snap.data() as OrderDoc;
   if (order.paid) return 'paid';
   if (!isDue(order, now())) return 'waiting';
-  const release = await releaseOpenIntent(deps, {
+  const release = await releaseOpenPayment(deps, {
     _id: id,
     paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
   });
   if (release.kind === 'paid') return 'paid';
   if (release.kind === 'processing') return 'waiting';
@@ -60,11 +62,12 @@ export async function expireOrder(
   });
 }
 
-/** Unpaid, not expired yet, and its hold has ended. */
+/** Unpaid, not expired yet, no payment held for review, and its hold has ended. */
 function isDue(order: OrderDoc, at: number): boolean {
   return (
     !order.paid &&
     order.expiredAt === undefined &&
+    !isPaymentHeld(order) &&
     order.expiresAt !== undefined &&
     order.expiresAt <= at
   );
@@ -75,7 +78,7 @@ function isDue(order: OrderDoc, at: number): boolean {
  * Orders are expired one after another: each is a gateway call and a transaction on its part.
  */
 export async function expireOrders(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   pageSize: number = expiryPageSize,
 ): Promise<ExpiryRun> {
   const due = await deps.db
@@ -104,7 +107,7 @@ export async function expireOrders(
  * must end before the next starts). Orders that wait for a payment are retried by a later run.
  */
 export async function expireDueOrders(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   deadline: number,
 ): Promise<ExpiryRun> {
   const total: ExpiryRun = { expired: 0, paid: 0, waiting: 0 };

@@ -6,26 +6,19 @@ import {
   isRefunded,
   lineTotal,
   messages,
-  orderHoldLines,
   quantityError,
-  unitsByPart,
   type Order,
   type OrderDoc,
   type OrderEvent,
-  type PartDoc,
 } from '@cps/domain';
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
-import { writeStockChange } from '../shared/part-writes';
-import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { readOrderParts, returnStock } from '../shared/order-stock';
+import { startedAnotherPayment } from '../payments/payments';
+import { releaseOpenPayment } from '../payments/release-payment';
 import { placeOrder } from './place-order';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
@@ -130,7 +123,7 @@ const cannotCancel = (order: OrderDoc) =>
  * called when the order has an intent to cancel: a cancel refused before either writes nothing.
  */
 export async function cancelUnpaidOrder(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   actor: OrderActor,
   id: string,
   rateLimit?: RateLimitGate,
@@ -141,7 +134,7 @@ export async function cancelUnpaidOrder(
   if (!canCancel(order)) throw cannotCancel(order);
   const countedFirst = rateLimit !== undefined && order.paymentIntentId !== undefined;
   if (countedFirst) await rateLimit.take();
-  const release = await releaseOpenIntent(deps, order);
+  const release = await releaseOpenPayment(deps, order);
   if (release.kind === 'paid') throw paidOrderRefusal();
   if (release.kind === 'processing') {
     throw conflict('A payment for this order is being processed; please try again later.');
@@ -162,35 +155,6 @@ export async function cancelUnpaidOrder(
     writeOrderRemoval(tx, orderRef, current, eventBy(actor, 'cancelled', at));
     count?.();
   });
-}
-
-/** One part of an order, read inside a transaction before any of its writes, with its units. */
-export interface PartRead {
-  ref: DocumentReference;
-  snap: DocumentSnapshot;
-  /** The units the order holds of it (its lines of the part added up). */
-  units: number;
-}
-
-/** Every part an order holds (each line of a build's order), read at once by id. */
-export async function readOrderParts(
-  db: Firestore,
-  tx: Transaction,
-  order: Pick<OrderDoc, 'partId' | 'quanity' | 'lines'>,
-): Promise<PartRead[]> {
-  const units = unitsByPart(orderHoldLines(order));
-  const refs = [...units.keys()].map((id) => db.collection(collections.parts).doc(id));
-  const snaps = await tx.getAll(...refs);
-  return refs.map((ref, i) => ({ ref, snap: snaps[i]!, units: units.get(ref.id)! }));
-}
-
-/** An order's units go back to each of its parts (a part deleted since gets nothing back). */
-export function returnStock(tx: Transaction, parts: readonly PartRead[], at: number): void {
-  for (const { ref, snap, units } of parts) {
-    if (!snap.exists) continue;
-    const before = snap.data() as PartDoc;
-    writeStockChange(tx, ref, before, before.availableQuanity + units, at);
-  }
 }
 
 /** Ships a paid, unshipped order that was not refunded (admins only; the route checks). */

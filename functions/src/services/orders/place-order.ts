@@ -5,6 +5,7 @@ import {
   decideHold,
   lineTotalCents,
   orderHoldLines,
+  sslcommerzAmountError,
   unitsByPart,
   type OrderDoc,
   type PartDoc,
@@ -12,7 +13,7 @@ import {
 } from '@cps/domain';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
-import { conflict } from '../shared/errors';
+import { badRequest, conflict } from '../shared/errors';
 import {
   holdTierOf,
   orderLockRef,
@@ -113,9 +114,16 @@ export async function placeOrder(
       }
       figures.set(partId, { ...part, ...held.get(partId)! });
     }
-    // A total no card can pay would only hold its stock until it expired.
-    const outOfRange = amountLimitError(lineTotalCents(items.price, items.quanity));
-    if (outOfRange) throw conflict(outOfRange);
+    // A total its way to pay cannot take would only hold its stock until it expired: a card's
+    // limits (409), or SSLCommerz's BDT 10 to 500,000 (400, before any session is made).
+    const totalCents = lineTotalCents(items.price, items.quanity);
+    if (items.paymentMethod === 'sslcommerz') {
+      const refusal = sslcommerzAmountError(totalCents);
+      if (refusal) throw badRequest(refusal);
+    } else {
+      const outOfRange = amountLimitError(totalCents);
+      if (outOfRange) throw conflict(outOfRange);
+    }
     const hold = decideHold({
       lines: orderHoldLines(items),
       parts: figures,

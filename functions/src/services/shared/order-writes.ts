@@ -56,9 +56,12 @@ export function writeOrderTransition(
   const to = orderStatusOf({ ...before, ...fields });
   tx.update(ref, { ...fields, status: to, timeline: FieldValue.arrayUnion(event) });
   if (from === 'unpaid' && to !== 'unpaid') {
-    // Paid or expired: it holds nothing any more. Paying also closes the customer's windows.
+    // Paid, held for review or expired: it holds nothing any more.
     writeHoldFigures(tx, ref.firestore, before, -1);
-    if (to === 'pending') writeHoldWindowsClosed(tx, ref.firestore, before);
+  }
+  // Paying (at once, or once a held payment is accepted) closes the customer's windows.
+  if ((from === 'unpaid' || from === 'held') && to === 'pending') {
+    writeHoldWindowsClosed(tx, ref.firestore, before);
   }
   // An order written before statuses was never counted: it is counted from this write on.
   writeOrderCounts(
