@@ -240,11 +240,6 @@ describe('POST /orders/checkout', () => {
     ['no way to pay', () => body({ paymentMethod: undefined }), m.paymentMethod],
     ['cash on delivery', () => body({ paymentMethod: 'cod' }), m.paymentMethodNotYet('cod')],
     [
-      'SSLCommerz',
-      () => body({ paymentMethod: 'sslcommerz' }),
-      m.paymentMethodNotYet('sslcommerz'),
-    ],
-    [
       'a build the builder refuses',
       () => body({ build: { cpu: 'same', storage: ['same'] } }),
       copy.pcBuild.input.duplicate('same'),
