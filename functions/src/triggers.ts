@@ -9,6 +9,7 @@ import type { Route } from './api/route';
 import { boundSecrets, readConfig, type PaymentConfig } from './config';
 import { auth, db } from './infra/firebase';
 import type { PaymentGateway } from './payments/card/gateway';
+import type { SslcommerzGateway } from './payments/sslcommerz/gateway';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
@@ -25,9 +26,11 @@ const region = 'us-central1';
 // rare; the expiry job runs one at a time, so two runs never sweep the same holds.
 const maxInstances = { api: 10, stripeWebhook: 5, roles: 2, expireOrderHolds: 1 } as const;
 
-/** What an entry chooses: how the card gateway is picked, and the routes the API serves. */
+/** What an entry chooses: how the gateways are picked, and the routes the API serves. */
 export interface Wiring {
   gateway: (config: PaymentConfig, db: Firestore, now: () => number) => PaymentGateway;
+  /** How SSLCommerz's client is picked: the configured store, or locally the twin. */
+  sslcommerz: (config: PaymentConfig) => SslcommerzGateway;
   routes: readonly Route[];
 }
 
@@ -47,6 +50,7 @@ export function defineFunctions(wiring: Wiring) {
         config,
         now,
         gateway: () => wiring.gateway(config.payments, db, now),
+        sslcommerz: () => wiring.sslcommerz(config.payments),
         catalogue: () => catalogue.withReads(),
       };
     }

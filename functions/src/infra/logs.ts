@@ -141,3 +141,60 @@ export function stripeWebhookFailed(event: StripeEvent, error: unknown): void {
     ...failure(error),
   });
 }
+
+/** An SSLCommerz payment was asked for, but the store's credentials are not set. */
+export function sslcommerzUnconfigured(): void {
+  write('ERROR', 'sslcommerz_unconfigured', {
+    missing: 'SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD',
+  });
+}
+
+/** An SSLCommerz notification (IPN, the buyer's return) was applied (`effect` says how). */
+export function sslcommerzNotification(fields: NotificationFields): void {
+  write('INFO', 'sslcommerz_notification', fields);
+}
+
+/** An SSLCommerz notification changed nothing: forged, unknown, not valid or not this order's. */
+export function sslcommerzNotificationRefused(fields: NotificationFields): void {
+  write('WARNING', 'sslcommerz_notification_refused', fields);
+}
+
+type NotificationFields = { door: string; tranId: string | undefined; effect: string };
+
+type RefundFields = {
+  tranId: string;
+  orderId: string;
+  reason: string;
+  status: string;
+  refundRefId: string | null;
+};
+
+/** A refund was asked of SSLCommerz, or its status followed (`status` is SSLCommerz's word). */
+export function sslcommerzRefund(fields: RefundFields): void {
+  write('INFO', 'sslcommerz_refund', fields);
+}
+
+/** SSLCommerz refused a refund, or gave it up: a person must refund by hand. */
+export function sslcommerzRefundFailed(fields: RefundFields): void {
+  write('ERROR', 'sslcommerz_refund_failed', fields);
+}
+
+/** One session could not be checked with SSLCommerz; a later run asks again. */
+export function sslcommerzCheckFailed(tranId: string, error: unknown): void {
+  write('ERROR', 'sslcommerz_check_failed', { tranId, ...failure(error) });
+}
+
+/** The emulated SSLCommerz could not deliver its IPN to the store. */
+export function emulatedIpnDeliveryFailed(status: number): void {
+  write('ERROR', 'emulated_ipn_delivery_failed', { status });
+}
+
+/** One run of the SSLCommerz check: sessions settled, closed, waiting, and refunds done. */
+export function sslcommerzCheckRun(run: {
+  settled: number;
+  closed: number;
+  waiting: number;
+  refunded: number;
+}): void {
+  write('INFO', 'sslcommerz_check_run', run);
+}
