@@ -293,6 +293,11 @@ describe('a refused attempt writes nothing, on every limited path', () => {
       status: 400,
       send: (who) => call('POST', '/create-payment-intent', { token: who.idToken, body: {} }),
     },
+    'POST /payments/sslcommerz/session': {
+      limit: 'paymentIntents',
+      status: 400,
+      send: (who) => call('POST', '/payments/sslcommerz/session', { token: who.idToken, body: {} }),
+    },
     'PATCH /order/:id': {
       limit: 'paymentConfirmations',
       status: 400,
