@@ -289,6 +289,54 @@ export const copy = {
     },
     backToOrders: 'Back to My Orders',
   },
+  // Manage All Orders: the admin's steps beyond the spec's Cancel and Ship, each confirmed where it
+  // cannot be undone, with what it did.
+  orderActions: {
+    label: (action: string, name: string) => `${action}: ${name}`,
+    working: {
+      confirm: 'Confirming',
+      collect: 'Saving',
+      refuse: 'Saving',
+      accept: 'Accepting',
+      refund: 'Refunding',
+    },
+    accept: 'Accept',
+    refund: 'Refund',
+    dialogs: {
+      collect: {
+        title: 'Delivered and cash collected?',
+        text: 'The order becomes paid, with the collection as its transaction. This cannot be undone.',
+        confirm: 'Yes, collected',
+        done: 'Collected!',
+      },
+      refuse: {
+        title: 'Refused at the door?',
+        text: "Its parts go back on sale and the refusal counts against the buyer's account. This cannot be undone.",
+        confirm: 'Yes, refused',
+        done: 'Recorded!',
+      },
+      accept: {
+        title: 'Accept this payment?',
+        text: 'The order becomes paid and can be shipped. To give the money back instead, refund it.',
+        confirm: 'Yes, accept it',
+        done: 'Accepted!',
+      },
+      refund: {
+        title: 'Refund this payment?',
+        text: 'The money goes back to the buyer through SSLCommerz, and the order ends. This cannot be undone.',
+        confirm: 'Yes, refund it',
+        done: 'Refund asked!',
+      },
+    },
+    done: {
+      confirm: (name: string) => `${name} is confirmed: ship it next.`,
+      collect: (name: string) => `${name} is delivered and paid.`,
+      refuse: (name: string) => `${name} was refused; its parts are back on sale.`,
+      accept: (name: string) => `${name} is paid: ship it next.`,
+      refund: (name: string) => `The refund of ${name} is under way.`,
+    },
+    failed: (name: string) => `${name} could not be updated. Please try again.`,
+  },
   // The browse page and the catalogue's admin screens.
   catalogue: {
     browseTitle: 'All Parts',
