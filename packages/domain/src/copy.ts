@@ -166,16 +166,6 @@ export const copy = {
       addressPlaceholder: 'House, road, area, thana',
       phone: 'Mobile number',
       pay: 'How to pay',
-      // What happens next with each way to pay, one line each.
-      payHints: {
-        card: 'Visa, Mastercard or Amex: you enter the card on the next page.',
-        sslcommerz:
-          "Local cards, bKash or Nagad: the next page takes you to SSLCommerz's secure page.",
-        cod: 'The shop calls you to confirm; you pay the courier in cash on delivery.',
-      },
-      /** A refused cash-on-delivery order: the server's reason, then the ways left. */
-      payInstead: 'Pay online instead; everything you entered stays as it is:',
-      payWith: (method: string) => `Pay with ${method}`,
       summary: 'Your order',
       saving: (saving: string) => `bundle saving ${saving}`,
       chooseDelivery: 'Choose a delivery',
@@ -256,86 +246,6 @@ export const copy = {
       'You have no unpaid order of this total. Place your order first, then pay its total.',
     declinesLocked: (declines: number, hours: number) =>
       `Too many declined cards: after ${declines} declined card payments, this account cannot start a new payment for ${hours} hours.`,
-    // The payment page of an order paid through SSLCommerz or in cash on delivery.
-    sslcommerz: {
-      title: 'Pay with SSLCommerz',
-      intro:
-        "Pay with a local card, bKash or Nagad on SSLCommerz's secure page. You come back here once it is done.",
-      pay: 'Pay with SSLCommerz',
-      opening: 'Opening SSLCommerz…',
-      notReached: 'SSLCommerz could not be reached. Check your connection and try again.',
-      paid: 'Paid through SSLCommerz.',
-      outcomes: {
-        confirming: {
-          title: 'Confirming your payment',
-          text: 'SSLCommerz took your payment and we are confirming it with them. This page turns paid in a moment; do not pay again.',
-        },
-        fail: {
-          title: 'The payment did not go through',
-          text: 'Your order is not paid and nothing was taken. You can pay again below, with another card or wallet.',
-        },
-        cancel: {
-          title: 'You cancelled the payment',
-          text: 'Your order is not paid. Pay again below when you are ready, or cancel the order in My Orders.',
-        },
-      },
-    },
-    cod: {
-      title: 'Cash on delivery',
-      placed: 'Your order is placed. The shop will call you to confirm it.',
-      due: 'Due on delivery',
-      stands: 'Where your order stands',
-      courierNote: 'Pay the courier in cash when the order arrives; keep the amount ready.',
-    },
-    backToOrders: 'Back to My Orders',
-  },
-  // Manage All Orders: the admin's steps beyond the spec's Cancel and Ship, each confirmed where it
-  // cannot be undone, with what it did.
-  orderActions: {
-    label: (action: string, name: string) => `${action}: ${name}`,
-    working: {
-      confirm: 'Confirming',
-      collect: 'Saving',
-      refuse: 'Saving',
-      accept: 'Accepting',
-      refund: 'Refunding',
-    },
-    accept: 'Accept',
-    refund: 'Refund',
-    dialogs: {
-      collect: {
-        title: 'Delivered and cash collected?',
-        text: 'The order becomes paid, with the collection as its transaction. This cannot be undone.',
-        confirm: 'Yes, collected',
-        done: 'Collected!',
-      },
-      refuse: {
-        title: 'Refused at the door?',
-        text: "Its parts go back on sale and the refusal counts against the buyer's account. This cannot be undone.",
-        confirm: 'Yes, refused',
-        done: 'Recorded!',
-      },
-      accept: {
-        title: 'Accept this payment?',
-        text: 'The order becomes paid and can be shipped. To give the money back instead, refund it.',
-        confirm: 'Yes, accept it',
-        done: 'Accepted!',
-      },
-      refund: {
-        title: 'Refund this payment?',
-        text: 'The money goes back to the buyer through SSLCommerz, and the order ends. This cannot be undone.',
-        confirm: 'Yes, refund it',
-        done: 'Refund asked!',
-      },
-    },
-    done: {
-      confirm: (name: string) => `${name} is confirmed: ship it next.`,
-      collect: (name: string) => `${name} is delivered and paid.`,
-      refuse: (name: string) => `${name} was refused; its parts are back on sale.`,
-      accept: (name: string) => `${name} is paid: ship it next.`,
-      refund: (name: string) => `The refund of ${name} is under way.`,
-    },
-    failed: (name: string) => `${name} could not be updated. Please try again.`,
   },
   // The browse page and the catalogue's admin screens.
   catalogue: {

@@ -6,6 +6,7 @@ import {
   fromCents,
   messages,
   normaliseBdPhone,
+  payCopy,
   slotEntries,
   toCents,
   type PaymentMethod,
@@ -33,6 +34,7 @@ import {
 
 const k = copy.checkout;
 const t = copy.checkout.page;
+const p = payCopy.checkout;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -286,7 +288,7 @@ export function CheckoutForm({
                 checked={values.paymentMethod === method}
                 onChange={() => set({ paymentMethod: method })}
                 label={k.paymentMethods[method]}
-                hint={t.payHints[method]}
+                hint={p.hints[method]}
               />
             ))}
           </div>
@@ -309,7 +311,7 @@ export function CheckoutForm({
             <p>{refusal ?? errors.cart}</p>
             {instead.length > 0 && (
               <div className="mt-2">
-                <p className="font-semibold">{t.payInstead}</p>
+                <p className="font-semibold">{p.instead}</p>
                 <div className="mt-1 flex flex-wrap gap-2">
                   {instead.map((method) => (
                     <button
@@ -318,7 +320,7 @@ export function CheckoutForm({
                       className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-semibold text-ink hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       onClick={(event) => choosePay(event.currentTarget.form, method)}
                     >
-                      {t.payWith(k.paymentMethods[method])}
+                      {p.payWith(k.paymentMethods[method])}
                     </button>
                   ))}
                 </div>

@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { payCopy } from '@cps/domain';
 import { act, renderHook } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,17 +39,17 @@ describe("the admin's steps on an order", () => {
     vi.mocked(api).mockResolvedValueOnce({ acknowledged: true });
     const { success, pending } = await run(action);
     expect(api).toHaveBeenCalledWith('POST', path);
-    expect(success).toHaveBeenCalledWith(copy.orderActions.done[action](order.name));
+    expect(success).toHaveBeenCalledWith(payCopy.orderActions.done[action](order.name));
     expect(pending).toBeNull();
   });
 
   it('asks first where the step cannot be undone, and a No does nothing', async () => {
     await run('collect', false);
-    expect(confirmAction).toHaveBeenCalledWith(copy.orderActions.dialogs.collect);
+    expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.collect);
     await run('refuse', false);
-    expect(confirmAction).toHaveBeenCalledWith(copy.orderActions.dialogs.refuse);
+    expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.refuse);
     await run('accept', false);
-    expect(confirmAction).toHaveBeenCalledWith(copy.orderActions.dialogs.accept);
+    expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.accept);
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -67,6 +67,6 @@ describe("the admin's steps on an order", () => {
     expect(refused.success).not.toHaveBeenCalled();
     vi.mocked(api).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const failed = await run('confirm');
-    expect(failed.error).toHaveBeenCalledWith(copy.orderActions.failed(order.name));
+    expect(failed.error).toHaveBeenCalledWith(payCopy.orderActions.failed(order.name));
   });
 });

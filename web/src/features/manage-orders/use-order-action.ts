@@ -1,4 +1,4 @@
-import { copy, type Order } from '@cps/domain';
+import { type Order, payCopy } from '@cps/domain';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { confirmAction, type ConfirmTexts } from '@/components/confirm';
@@ -16,9 +16,9 @@ const routes: Record<OrderAction, (id: string) => string> = {
 
 /** The steps that cannot be undone ask first; confirming an order's call does not. */
 const dialogs: Partial<Record<OrderAction, ConfirmTexts>> = {
-  collect: copy.orderActions.dialogs.collect,
-  refuse: copy.orderActions.dialogs.refuse,
-  accept: copy.orderActions.dialogs.accept,
+  collect: payCopy.orderActions.dialogs.collect,
+  refuse: payCopy.orderActions.dialogs.refuse,
+  accept: payCopy.orderActions.dialogs.accept,
 };
 
 /**
@@ -34,12 +34,12 @@ export function useOrderAction() {
     setPending({ id: order._id, action });
     try {
       await api('POST', routes[action](encodeURIComponent(order._id)));
-      toast.success(copy.orderActions.done[action](order.name));
+      toast.success(payCopy.orderActions.done[action](order.name));
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.message
           ? error.message
-          : copy.orderActions.failed(order.name),
+          : payCopy.orderActions.failed(order.name),
       );
     } finally {
       setPending(null);

@@ -1,4 +1,4 @@
-import { copy, messages, type Order, type OrderDoc } from '@cps/domain';
+import { copy, messages, type Order, type OrderDoc, payCopy } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ vi.mock('@/infra/api', async (importOriginal) => ({
 
 afterEach(() => vi.mocked(api).mockReset());
 
-const t = copy.payment.sslcommerz;
+const t = payCopy.sslcommerz;
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 const part = { id: 'ssd', doc: makePart({ name: 'Samsung 990 PRO 2TB NVMe SSD', price: 169.99 }) };
 const open: HoldView = { kind: 'open', timeLeft: copy.orders.timeLeft('29:59') };

@@ -1,4 +1,4 @@
-import { copy, customerOrderView, type Order } from '@cps/domain';
+import { customerOrderView, type Order, payCopy } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/form';
 import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner';
 import type { HoldView } from '@/lib/order-hold';
 import { useSslcommerzSession } from './use-sslcommerz-session';
 
-const t = copy.payment.sslcommerz;
+const t = payCopy.sslcommerz;
 
 /** Where SSLCommerz sent the buyer back from: `?sslcommerz=` on the payment page. */
 export const sslcommerzOutcomes = ['success', 'fail', 'cancel'] as const;

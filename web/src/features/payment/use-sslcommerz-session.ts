@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { payCopy } from '@cps/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '@/infra/api';
 
@@ -40,13 +40,11 @@ export function useSslcommerzSession(orderId: string, go = leaveFor) {
         orderId,
       });
       const url = gatewayUrl(answer?.url);
-      if (!url) throw new Error(copy.payment.sslcommerz.notReached);
+      if (!url) throw new Error(payCopy.sslcommerz.notReached);
       go(url);
     } catch (error) {
       const message =
-        error instanceof ApiError && error.message
-          ? error.message
-          : copy.payment.sslcommerz.notReached;
+        error instanceof ApiError && error.message ? error.message : payCopy.sslcommerz.notReached;
       setState({ kind: 'failed', message });
     }
   }, [orderId, go]);
