@@ -1,4 +1,5 @@
 import {
+  emptyOrderCounts,
   collections,
   orderStatusOf,
   sumOrderCounts,
@@ -147,7 +148,7 @@ describe('generated orders', () => {
     expect(orders).toHaveLength(ORDERS);
     const counts = await orderCounts();
     expect(counts.total - countsBefore.total).toBe(ORDERS);
-    const byStatus = { unpaid: 0, pending: 0, shipped: 0, expired: 0, refunded: 0 };
+    const byStatus = emptyOrderCounts();
     for (const { doc } of orders) {
       expect(doc.status).toBe(orderStatusOf(doc));
       byStatus[doc.status!] += 1;

@@ -5,6 +5,7 @@
 // there; a string is here when the spec does not spell it out. Sections share messages.ts's
 // names where both have strings of one subject (orders, payment, users, validation).
 import { formatNumber } from './numbers';
+import { takaPerUsd } from './delivery';
 import { formatPrice } from './money';
 
 /** A count as the page shows it: 20,000. */
@@ -12,6 +13,28 @@ const thousands = (n: number) => formatNumber(Number(n));
 
 /** "1 M.2 slot", "3 M.2 slots". */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "$200.00 (Tk 24,000)": a cash-on-delivery amount, in the store's dollars and the taka paid. */
+const usdAndTaka = (cents: number) =>
+  `${formatPrice(Number(cents) / 100)} (Tk ${thousands(Math.round((Number(cents) * takaPerUsd) / 100))})`;
+
+/** Why an admin's step on a cash-on-delivery order is refused: what the step needs… */
+const codStepRefusals = {
+  confirm: 'Only an order waiting for its call can be confirmed.',
+  ship: 'Only an order confirmed by phone can be shipped.',
+  collect: 'Only a shipped order can be marked collected.',
+  refuse: 'Only a shipped order can be refused at the door.',
+} as const;
+
+/** …and where the order stands. */
+const codStateNow: Record<string, string> = {
+  'cod-placed': 'It has not been confirmed yet: call the buyer and confirm it first.',
+  'cod-confirmed': 'It is confirmed and not shipped yet.',
+  'cod-shipped': 'It is on its way with its cash due.',
+  'cod-collected': 'It was delivered and its cash collected.',
+  'cod-refused': 'It was refused at the door.',
+  expired: 'Its hold ended before it was confirmed.',
+};
 
 export const copy = {
   // Category and brand, which the spec's Add Product form does not have, written in its style.
@@ -60,6 +83,9 @@ export const copy = {
       disputed: 'Payment disputed',
       'payment-canceled': 'Payment canceled',
       'payment-refunded': 'Extra payment refunded',
+      'cod-confirmed': 'Confirmed by phone',
+      'cod-collected': 'Delivered, cash collected',
+      'cod-refused': 'Refused at the door',
     },
     actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
   },
@@ -735,6 +761,53 @@ export const copy = {
         fixed: (message: string) => `Fixed: ${message}`,
         allClear: 'The build has no compatibility problems now.',
       },
+    },
+  },
+  // Cash on delivery (cod.ts; docs/orders.md, "Cash on delivery"): its states' labels, the
+  // admin's steps and the fake-order policy's refusals, each saying what the buyer can do instead.
+  cod: {
+    /** The admin's labels, badge and filter. */
+    status: {
+      'cod-placed': 'COD: to confirm',
+      'cod-confirmed': 'COD: to ship',
+      'cod-shipped': 'COD: cash due',
+      'cod-collected': 'COD: collected',
+      'cod-refused': 'COD: refused',
+    },
+    /** The buyer's, in My Orders. */
+    customer: {
+      'cod-placed': 'Cash on delivery: the shop will call you to confirm',
+      'cod-confirmed': 'Confirmed: being packed for the courier',
+      'cod-shipped': 'On its way: pay the courier on delivery',
+      'cod-collected': 'Delivered and paid in cash',
+      'cod-refused': 'Refused at delivery',
+      expired: 'Not confirmed in time: the order ended and its parts went back on sale',
+    },
+    due: (cents: number) => `Due on delivery: ${usdAndTaka(cents)}`,
+    actions: { confirm: 'Confirm', ship: 'Ship', collect: 'Collected', refuse: 'Refused' },
+    /** The admin's steps refused (409). */
+    steps: {
+      notCod: 'This order is not cash on delivery.',
+      deadlinePassed:
+        'This order was not confirmed before its hold ended: its parts go back on sale. Ask the buyer to order again.',
+      refused: (step: 'confirm' | 'ship' | 'collect' | 'refuse', status: string) =>
+        `${codStepRefusals[step]} ${codStateNow[status] ?? `It is ${status}.`}`,
+    },
+    /** An order paid at the door cannot be paid online (409). */
+    payAtDoor: 'This order is cash on delivery: pay the courier when it arrives.',
+    /** The fake-order policy at checkout (409). */
+    refusals: {
+      overCeiling: (maxCents: number) =>
+        `Cash on delivery takes orders of up to ${usdAndTaka(maxCents)}. Pay for this order online instead, or order less.`,
+      newAccountOpen: (max: number) =>
+        `A new account can have ${max === 1 ? 'one cash-on-delivery order' : `${max} cash-on-delivery orders`} open at a time. Pay for this order online instead, or wait until your open order is delivered.`,
+      newAccountTotal: (maxCents: number, provenMaxCents: number) =>
+        `A new account's cash-on-delivery order can be up to ${usdAndTaka(maxCents)}. Pay for this order online instead, or order less; once an order of yours is paid or delivered, cash on delivery takes up to ${usdAndTaka(provenMaxCents)}.`,
+      tooManyOpen: (max: number) =>
+        `You have ${max} cash-on-delivery orders open. Pay for this order online instead, or wait until one of them is delivered.`,
+      /** The days as cod.ts writes them, "2026-11-28" (UTC). */
+      refusedBefore: (refusedOn: string, until: string) =>
+        `A delivery to this account was refused at the door on ${refusedOn}, so cash on delivery is closed to it until ${until}. Pay for this order online instead.`,
     },
   },
 } as const;

@@ -3,6 +3,7 @@ export * from './card-payments';
 export * from './catalogue-csv';
 export * from './catalogue-query';
 export * from './checkout';
+export * from './cod';
 export * from './collections';
 export * from './categories';
 export * from './compare';

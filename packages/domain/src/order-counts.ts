@@ -13,11 +13,10 @@ export const orderStatsShards = 3;
 
 export const emptyOrderCounts = (): OrderCounts => ({
   total: 0,
-  unpaid: 0,
-  pending: 0,
-  shipped: 0,
-  expired: 0,
-  refunded: 0,
+  ...(Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >),
 });
 
 /** The ids of the shard documents, `shard-0` … : what a reader of the counts gets. */

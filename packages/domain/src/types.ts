@@ -40,7 +40,28 @@ export type PartFields = Pick<
   | 'specs'
 >;
 
-export const orderStatuses = ['unpaid', 'pending', 'shipped', 'expired', 'refunded'] as const;
+/**
+ * A cash-on-delivery order's own states (cod.ts): placed and holding its stock until the shop's
+ * call confirms it, confirmed, shipped with its cash due, delivered and collected (paid), refused
+ * at the door. Its hold ending unconfirmed is 'expired', as any unpaid order's.
+ */
+export const codOrderStatuses = [
+  'cod-placed',
+  'cod-confirmed',
+  'cod-shipped',
+  'cod-collected',
+  'cod-refused',
+] as const;
+export type CodOrderStatus = (typeof codOrderStatuses)[number];
+
+export const orderStatuses = [
+  'unpaid',
+  'pending',
+  'shipped',
+  'expired',
+  'refunded',
+  ...codOrderStatuses,
+] as const;
 /** Stored on every order as `status` so the back office can filter and count by it. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -59,6 +80,10 @@ export const orderEventTypes = [
   'disputed',
   'payment-canceled',
   'payment-refunded',
+  // Cash on delivery (cod.ts); its shipping is 'shipped'.
+  'cod-confirmed',
+  'cod-collected',
+  'cod-refused',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -68,6 +93,24 @@ export interface OrderEvent {
   /** customer / admin: a person (their email in `who`); system: a job (its name); stripe: the gateway. */
   by: 'customer' | 'admin' | 'system' | 'stripe';
   who?: string;
+}
+
+/**
+ * A cash-on-delivery order's steps besides shipping (`shipped`, `shippedAt`) and collection's
+ * payment (`paid`, `paidAt`, `transectionId`): when and by whom each was taken.
+ */
+export interface CodState {
+  /** The shop's call confirmed the order: its hold is firm and no longer expires. */
+  confirmedAt?: number;
+  confirmedBy?: string;
+  /** Delivered and the cash collected: the order is paid. */
+  collectedAt?: number;
+  /** The cash collected, in cents of USD (the order's total). */
+  collectedCents?: number;
+  collectedBy?: string;
+  /** Refused at the door: the stock came back, and the refusal counts against the account. */
+  refusedAt?: number;
+  refusedBy?: string;
 }
 
 /** Who holds stock in an unpaid order: a new account, or a proven one (holds.ts). */
@@ -104,13 +147,18 @@ export interface OrderDoc {
   delivery?: Delivery;
   /** How a checkout's order is paid. */
   paymentMethod?: PaymentMethod;
+  /** A cash-on-delivery order's confirmation, collection or refusal (cod.ts). */
+  cod?: CodState;
   createdAt: number;
   paidAt?: number;
   shippedAt?: number;
   paymentIntentId?: string;
-  /** Unpaid, pending, shipped, expired or refunded; kept by every order write (orderStatusOf). */
+  /** One of orderStatuses; kept by every order write (orderStatusOf). */
   status?: OrderStatus;
-  /** When the unpaid order's hold on the stock ends (createdAt + ORDER_HOLD_SECONDS). */
+  /**
+   * When the unpaid order's hold on the stock ends (createdAt + ORDER_HOLD_SECONDS); of a
+   * cash-on-delivery order, the deadline for the shop's confirmation (codPolicy.confirmHours).
+   */
   expiresAt?: number;
   /** Set when the hold ended unpaid and the stock went back. */
   expiredAt?: number;

@@ -21,15 +21,29 @@ describe('order counts per state', () => {
       orderCountsDelta(undefined, 'unpaid'),
       orderCountsDelta(undefined, 'unpaid'),
       orderCountsDelta('unpaid', 'pending'),
+      orderCountsDelta(undefined, 'cod-placed'),
+      orderCountsDelta('cod-placed', 'cod-confirmed'),
     );
-    expect(merged).toEqual({ total: 2, unpaid: 1, pending: 1 });
-    expect(sumOrderCounts([merged, { total: 1, shipped: 1 }, {}])).toEqual({
+    expect(merged).toEqual({
       total: 3,
+      unpaid: 1,
+      pending: 1,
+      'cod-placed': 0,
+      'cod-confirmed': 1,
+    });
+    // A shard written before the COD states has no field of theirs: it counts 0.
+    expect(sumOrderCounts([merged, { total: 1, shipped: 1 }, {}])).toEqual({
+      total: 4,
       unpaid: 1,
       pending: 1,
       shipped: 1,
       expired: 0,
       refunded: 0,
+      'cod-placed': 0,
+      'cod-confirmed': 1,
+      'cod-shipped': 0,
+      'cod-collected': 0,
+      'cod-refused': 0,
     });
   });
 

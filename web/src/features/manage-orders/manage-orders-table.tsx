@@ -22,6 +22,11 @@ const badgeClass: Record<AdminStatus, string> = {
   Paid: 'bg-green-100 text-green-800',
   Expired: 'bg-slate-200 text-slate-700',
   Refunded: 'bg-violet-100 text-violet-800',
+  'COD: to confirm': 'bg-amber-100 text-amber-800',
+  'COD: to ship': 'bg-sky-100 text-sky-800',
+  'COD: cash due': 'bg-orange-100 text-orange-800',
+  'COD: collected': 'bg-green-100 text-green-800',
+  'COD: refused': 'bg-rose-100 text-rose-800',
 };
 
 const badgeBase = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';

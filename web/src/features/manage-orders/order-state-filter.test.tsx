@@ -13,12 +13,17 @@ const counts = {
   shipped: 12_000,
   expired: 300,
   refunded: 2,
+  'cod-placed': 7,
+  'cod-confirmed': 6,
+  'cod-shipped': 4,
+  'cod-collected': 30,
+  'cod-refused': 1,
 };
 const href = (q?: string) => (status: OrderStatus | undefined) =>
   ordersSearch({ status, ...(q && { q }) }) || '?';
 
 describe('the state filter of Manage All Orders', () => {
-  it('offers All, Unpaid, Pending, Shipped, Expired and Refunded, each with its count', () => {
+  it('offers All, Unpaid, Pending, Shipped, Expired, Refunded and the COD states, each with its count', () => {
     renderAt(
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
@@ -32,6 +37,11 @@ describe('the state filter of Manage All Orders', () => {
       `${copy.orders.shippedFilter}12,000`,
       `${copy.orders.status.expired}300`,
       `${copy.orders.status.refunded}2`,
+      `${copy.cod.status['cod-placed']}7`,
+      `${copy.cod.status['cod-confirmed']}6`,
+      `${copy.cod.status['cod-shipped']}4`,
+      `${copy.cod.status['cod-collected']}30`,
+      `${copy.cod.status['cod-refused']}1`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });

@@ -12,6 +12,7 @@ export const stateLabels: Record<OrderStatus, string> = {
   shipped: copy.orders.shippedFilter,
   expired: copy.orders.status.expired,
   refunded: copy.orders.status.refunded,
+  ...copy.cod.status,
 };
 
 const pillClass =
