@@ -1,6 +1,6 @@
 import {
-  emptyOrderCounts,
   collections,
+  emptyOrderCounts,
   orderStatusOf,
   sumOrderCounts,
   type OrderCounts,

@@ -47,6 +47,7 @@ export const copy = {
     status: {
       expired: 'Expired',
       refunded: 'Refunded',
+      held: 'Payment under review',
     },
     timeLeft: (time: string) => `Pay within ${time}`,
     expiredNotice: 'This order has expired: its hold on the stock ended before it was paid.',
@@ -86,8 +87,16 @@ export const copy = {
       'cod-confirmed': 'Confirmed by phone',
       'cod-collected': 'Delivered, cash collected',
       'cod-refused': 'Refused at the door',
+      'payment-held': 'Payment held for review',
+      'refund-started': 'Refund asked of the gateway',
     },
-    actors: { customer: 'Customer', admin: 'Admin', system: 'System', stripe: 'Stripe' },
+    actors: {
+      customer: 'Customer',
+      admin: 'Admin',
+      system: 'System',
+      stripe: 'Stripe',
+      sslcommerz: 'SSLCommerz',
+    },
   },
   // A PC build's order (POST /orders/build): each refusal names the part.
   buildOrders: {
@@ -253,6 +262,29 @@ export const copy = {
       ' Once you have paid for an order, this limit no longer applies.',
     coolingDown: (name: string, minutes: number) =>
       `Your hold on ${name} ended without payment. You can order it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+  // SSLCommerz: cards, bKash and Nagad through the hosted checkout (docs/payments.md).
+  sslcommerz: {
+    amountOutOfRange: (total: string, min: string, max: string) =>
+      `SSLCommerz takes payments from ${min} to ${max}; this order is ${total}. Change the quantity, or pay by card.`,
+    notConfigured: 'SSLCommerz payments are not configured.',
+    notThisWay: 'This order is not paid through SSLCommerz.',
+    gatewayRefused: (reason: string) => `SSLCommerz could not start the payment: ${reason}`,
+    gatewayDown: 'SSLCommerz did not answer. Please try again in a minute.',
+    held: 'This payment is held for review; the shop will accept or refund it.',
+    notHeld: 'This order has no payment waiting for review.',
+    notRefundable: 'This order has no SSLCommerz payment to refund.',
+    refundPending: 'A refund of this payment is already under way.',
+    outcome: {
+      success: 'Payment received.',
+      fail: 'The payment did not go through. Nothing was taken; you can try again.',
+      cancel: 'You cancelled the payment. Nothing was taken; you can try again.',
+    },
+    refundStatus: {
+      processing: 'Refund in progress',
+      refunded: 'Refunded',
+      failed: 'Refund refused by SSLCommerz',
+    },
   },
   // Refunds and disputes.
   refunds: {

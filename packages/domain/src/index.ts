@@ -34,5 +34,6 @@ export * from './search';
 export * from './spec-filters';
 export * from './spec-schemas';
 export * from './specs';
+export * from './sslcommerz';
 export * from './types';
 export * from './validation';

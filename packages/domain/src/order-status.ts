@@ -10,7 +10,8 @@ import { orderStatuses, type CodOrderStatus, type OrderDoc, type OrderStatus } f
 type OrderState = Pick<
   OrderDoc,
   'paid' | 'shipped' | 'expiredAt' | 'refundedAt' | 'paymentMethod' | 'cod'
->;
+> &
+  Partial<Pick<OrderDoc, 'paymentHeldAt'>>;
 
 export type AdminStatus =
   'Unpaid' | 'Pending' | 'Paid' | 'Expired' | 'Refunded' | (typeof copy.cod.status)[CodOrderStatus];
@@ -60,7 +61,7 @@ export function canCancel(order: OrderState): boolean {
     const status = orderStatusOf(order);
     return status === 'cod-placed' || status === 'cod-confirmed';
   }
-  return !order.paid && order.expiredAt === undefined;
+  return !order.paid && order.expiredAt === undefined && !isPaymentHeld(order);
 }
 
 /**
@@ -150,7 +151,17 @@ export function orderStatusOf(order: OrderState): OrderStatus {
     return order.cod?.confirmedAt !== undefined ? 'cod-confirmed' : 'cod-placed';
   }
   if (order.paid) return order.shipped ? 'shipped' : 'pending';
-  return order.expiredAt !== undefined ? 'expired' : 'unpaid';
+  if (order.expiredAt !== undefined) return 'expired';
+  return isPaymentHeld(order) ? 'held' : 'unpaid';
+}
+
+/**
+ * An SSLCommerz payment flagged as risky waits for an admin: the money is taken, so the order
+ * can be neither paid again nor cancelled, and its hold does not expire, until it is accepted
+ * (paid) or refunded (ended).
+ */
+export function isPaymentHeld(order: OrderState): boolean {
+  return !order.paid && order.expiredAt === undefined && order.paymentHeldAt !== undefined;
 }
 
 /** When a hold that starts at `createdAt` ends. */
@@ -163,7 +174,8 @@ export function holdEndsAt(createdAt: number, holdSeconds: number): number {
  * cash-on-delivery order is paid at the door, never online.
  */
 export function canPay(order: OrderState & { expiresAt?: number }, now: number): boolean {
-  if (order.paid || order.expiredAt !== undefined || isCodOrder(order)) return false;
+  if (order.paid || order.expiredAt !== undefined || isCodOrder(order) || isPaymentHeld(order))
+    return false;
   return order.expiresAt === undefined || now < order.expiresAt;
 }
 

@@ -61,6 +61,9 @@ export const orderStatuses = [
   'expired',
   'refunded',
   ...codOrderStatuses,
+  // An SSLCommerz payment that the gateway flagged as risky (risk_level 1): the money is taken,
+  // the order is not paid until an admin accepts it (or refunds it).
+  'held',
 ] as const;
 /** Stored on every order as `status` so the back office can filter and count by it. */
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -84,14 +87,18 @@ export const orderEventTypes = [
   'cod-confirmed',
   'cod-collected',
   'cod-refused',
+  // SSLCommerz (docs/payments.md): a risky payment held for the admin, a refund asked of the
+  // gateway (then 'refunded' or 'payment-refunded' once the gateway says it is done).
+  'payment-held',
+  'refund-started',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
 export interface OrderEvent {
   type: OrderEventType;
   at: number;
-  /** customer / admin: a person (their email in `who`); system: a job (its name); stripe: the gateway. */
-  by: 'customer' | 'admin' | 'system' | 'stripe';
+  /** customer / admin: a person (their email in `who`); system: a job (its name); stripe, sslcommerz: the gateway. */
+  by: 'customer' | 'admin' | 'system' | 'stripe' | 'sslcommerz';
   who?: string;
 }
 
@@ -111,6 +118,35 @@ export interface CodState {
   /** Refused at the door: the stock came back, and the refusal counts against the account. */
   refusedAt?: number;
   refusedBy?: string;
+}
+
+/**
+ * An order paid (or being paid) through SSLCommerz: its sessions, the payment that paid it, a
+ * hold for review and a refund, as the store last knew them (docs/payments.md, SSLCommerz).
+ */
+export interface OrderSslcommerz {
+  /** The last session's `tran_id` (`<orderId>-<attempt>`): one per attempt, never reused. */
+  tranId: string;
+  /** Sessions made so far. */
+  attempts: number;
+  /** When the last session was made. */
+  sessionAt: number;
+  /** The validated payment (`val_id`, `bank_tran_id`, the way paid), once there is one. */
+  valId?: string;
+  bankTranId?: string;
+  cardType?: string;
+  /** Taka charged, as SSLCommerz has it ("1234.50"). */
+  amount?: string;
+  /** The gateway's `risk_title` of a payment held for review. */
+  riskTitle?: string;
+  /** A refund asked of SSLCommerz: `processing` until it says `refunded` (or refuses). */
+  refund?: {
+    refundRefId: string | null;
+    refundTransId: string;
+    status: 'processing' | 'refunded' | 'failed';
+    at: number;
+    reason?: string;
+  };
 }
 
 /** Who holds stock in an unpaid order: a new account, or a proven one (holds.ts). */
@@ -177,6 +213,10 @@ export interface OrderDoc {
   disputedAt?: number;
   /** Stripe's reason for the dispute, e.g. 'fraudulent'. */
   disputeReason?: string;
+  /** Set while a risky SSLCommerz payment waits for an admin (the order is 'held'). */
+  paymentHeldAt?: number;
+  /** The order's SSLCommerz state, for an order paid that way. */
+  sslcommerz?: OrderSslcommerz;
 }
 
 /**

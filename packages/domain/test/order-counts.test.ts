@@ -44,6 +44,7 @@ describe('order counts per state', () => {
       'cod-shipped': 0,
       'cod-collected': 0,
       'cod-refused': 0,
+      held: 0,
     });
   });
 

@@ -18,12 +18,13 @@ const counts = {
   'cod-shipped': 4,
   'cod-collected': 30,
   'cod-refused': 1,
+  held: 1,
 };
 const href = (q?: string) => (status: OrderStatus | undefined) =>
   ordersSearch({ status, ...(q && { q }) }) || '?';
 
 describe('the state filter of Manage All Orders', () => {
-  it('offers All, Unpaid, Pending, Shipped, Expired, Refunded and the COD states, each with its count', () => {
+  it('offers All, Unpaid, Pending, Shipped, Expired, Refunded, the COD states and held payments, each with its count', () => {
     renderAt(
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
@@ -42,6 +43,7 @@ describe('the state filter of Manage All Orders', () => {
       `${copy.cod.status['cod-shipped']}4`,
       `${copy.cod.status['cod-collected']}30`,
       `${copy.cod.status['cod-refused']}1`,
+      `${copy.orders.status.held}1`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });

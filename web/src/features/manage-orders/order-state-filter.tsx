@@ -13,6 +13,7 @@ export const stateLabels: Record<OrderStatus, string> = {
   expired: copy.orders.status.expired,
   refunded: copy.orders.status.refunded,
   ...copy.cod.status,
+  held: copy.orders.status.held,
 };
 
 const pillClass =
