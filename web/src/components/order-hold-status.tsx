@@ -20,3 +20,15 @@ export function TimeLeft({ text, className = '' }: { text: string; className?: s
     </p>
   );
 }
+
+/** 'Payment under review' and what happens next, where Cancel and Pay were. */
+export function HeldNotice({ className = '' }: { className?: string }) {
+  return (
+    <div className={`text-sm ${className}`}>
+      <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        {copy.orders.status.held}
+      </span>
+      <p className="mt-1 text-slate-600">{copy.sslcommerz.held}</p>
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
-import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
 import { PartThumb } from '@/components/part-thumb';
 
@@ -101,11 +101,8 @@ export function CustomerOrderActions({
   if (isPaymentHeld(order)) {
     // The money is taken and the shop looks at it: nothing to pay or cancel meanwhile.
     return (
-      <div className="text-sm">
-        <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {copy.orders.status.held}
-        </span>
-        <p className="mt-1 text-slate-600">{copy.sslcommerz.held}</p>
+      <div>
+        <HeldNotice />
         {refunding}
       </div>
     );

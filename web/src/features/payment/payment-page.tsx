@@ -7,6 +7,7 @@ import { useNow } from '@/hooks/use-now';
 import { useOrder } from '@/hooks/use-order';
 import { holdView } from '@/lib/order-hold';
 import { CardPay } from './card-pay';
+import { CodPay } from './cod-pay';
 import { readSslcommerzOutcome, SslcommerzPay } from './sslcommerz-pay';
 
 /**
@@ -54,6 +55,9 @@ export function PaymentPage() {
           outcome={readSslcommerzOutcome(params.get('sslcommerz'))}
         />
       );
+      break;
+    case 'cod':
+      pay = <CodPay order={order} />;
       break;
     default:
       pay = <CardPay order={order} hold={hold} expiredForGood={expiredForGood} />;

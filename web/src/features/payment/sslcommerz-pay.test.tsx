@@ -112,6 +112,14 @@ describe('the payment page of an SSLCommerz order', () => {
     );
   });
 
+  it('back with success, a payment held for review says so: no confirming, no Pay', () => {
+    show({ of: order({ status: 'held', paymentHeldAt: 1 }), outcome: 'success' });
+    expect(screen.getByRole('status')).toHaveTextContent(copy.sslcommerz.held);
+    expect(screen.getByText(copy.orders.status.held)).toBeInTheDocument();
+    expect(screen.queryByText(t.outcomes.confirming.title)).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(t.pay) })).toBeNull();
+  });
+
   it('an order whose hold ended says Expired and offers no Pay', () => {
     show({ hold: { kind: 'expired' }, outcome: 'cancel' });
     expect(screen.getByText(copy.orders.expiredNotice)).toBeInTheDocument();

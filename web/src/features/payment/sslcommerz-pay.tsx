@@ -1,7 +1,7 @@
-import { customerOrderView, type Order, payCopy } from '@cps/domain';
+import { customerOrderView, isPaymentHeld, payCopy, type Order } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/form';
-import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
 import { Spinner } from '@/components/spinner';
 import type { HoldView } from '@/lib/order-hold';
 import { useSslcommerzSession } from './use-sslcommerz-session';
@@ -47,6 +47,13 @@ export function SslcommerzPay({
           <span className="break-all font-mono font-semibold">{view.transectionId}</span>
         </p>
         {view.kind === 'paid' && <p className="mt-1 text-sm text-slate-600">{t.paid}</p>}
+      </div>
+    );
+  } else if (isPaymentHeld(order)) {
+    // The money is taken; the shop accepts or refunds it. Paying again would take it twice.
+    body = (
+      <div role="status">
+        <HeldNotice />
       </div>
     );
   } else if (expiredForGood || hold.kind === 'expired') {
