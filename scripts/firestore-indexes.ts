@@ -28,10 +28,13 @@ import { fileURLToPath } from 'node:url';
 
 export type Direction = 'asc' | 'desc';
 
+/** A filter's operator; `in` (a few values of one field) needs the index an equality does. */
+export type ShapeOp = FilterOp | 'in';
+
 /** A query's shape: what decides the index it needs (values do not). */
 export interface QueryShape {
   collection: string;
-  where: { field: string; op: FilterOp }[];
+  where: { field: string; op: ShapeOp }[];
   orderBy: { field: string; direction: Direction }[];
 }
 
@@ -59,7 +62,7 @@ export interface IndexesFile {
   fieldOverrides: FieldOverride[];
 }
 
-const isEquality = (op: FilterOp) => op === '==' || op === 'array-contains';
+const isEquality = (op: ShapeOp) => op === '==' || op === 'in' || op === 'array-contains';
 const order = (direction: Direction) => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
@@ -205,7 +208,7 @@ export interface SourceQuery extends NamedQuery {
 /** A query shape from its `[field, op]` filters and `[field, direction]` orders. */
 function shapeOf(
   collection: string,
-  where: [string, FilterOp][],
+  where: [string, ShapeOp][],
   orderBy: [string, Direction][] = [],
 ): QueryShape {
   return {
@@ -218,12 +221,21 @@ function shapeOf(
 /** The queries of the code other than the catalogue's plans. */
 export const otherQueries: SourceQuery[] = [
   {
-    label: "a customer's unpaid orders whose hold has not ended (the cap on unpaid orders)",
+    label:
+      "a customer's unpaid and unconfirmed COD orders whose hold has not ended (the unpaid cap)",
     files: ['functions/src/services/orders/place-order.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
-      ['status', '=='],
+      ['status', 'in'],
       ['expiresAt', '>'],
+    ]),
+  },
+  {
+    label: "a customer's open cash-on-delivery orders (the fake-order policy)",
+    files: ['functions/src/services/orders/cod-standing.ts'],
+    shape: shapeOf(collections.orders, [
+      ['uid', '=='],
+      ['status', 'in'],
     ]),
   },
   {
@@ -237,12 +249,12 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.partDeletions, [['deletedAt', '>']], [['deletedAt', 'asc']]),
   },
   {
-    label: 'unpaid orders whose hold has ended, soonest first (the expiry job)',
+    label: 'unpaid and unconfirmed COD orders whose hold has ended, soonest first (the expiry job)',
     files: ['functions/src/services/orders/order-expiry.ts'],
     shape: shapeOf(
       collections.orders,
       [
-        ['status', '=='],
+        ['status', 'in'],
         ['expiresAt', '<='],
       ],
       [['expiresAt', 'asc']],

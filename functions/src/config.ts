@@ -1,4 +1,4 @@
-import { defaultHoldRule, type HoldRule } from '@cps/domain';
+import { defaultCodPolicy, defaultHoldRule, type CodPolicy, type HoldRule } from '@cps/domain';
 import type { RateLimit } from './services/shared/rate-limit';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
@@ -29,6 +29,8 @@ export interface OrderConfig {
   maxUnpaid: number;
   /** How much of a part's stock customers may hold unpaid (docs/orders.md, "No hoarding"). */
   holdRule: HoldRule;
+  /** Cash on delivery's hold and fake-order limits (docs/orders.md, "Cash on delivery"). */
+  codPolicy: CodPolicy;
 }
 
 /** Reads the order params; a value that is not a positive whole number falls back to its default. */
@@ -41,6 +43,7 @@ export function readOrderConfig(
     holdSeconds: positive(holdSeconds, 1800),
     maxUnpaid: positive(maxUnpaid, 3),
     holdRule: defaultHoldRule,
+    codPolicy: defaultCodPolicy,
   };
 }
 

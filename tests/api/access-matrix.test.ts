@@ -806,6 +806,77 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  // Cash on delivery's admin steps: each on an order of the customer's in the state before it.
+  'POST /orders/:id/cod/confirm': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer, {
+        paymentMethod: 'cod',
+        expiresAt: Date.now() + 3_600_000,
+      });
+      return {
+        path: `/orders/${order.id}/cod/confirm`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            status: 'cod-confirmed',
+            cod: { confirmedAt: expect.any(Number), confirmedBy: fx.admin.email },
+          });
+        },
+      };
+    },
+  },
+  'POST /orders/:id/cod/collect': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer, {
+        paymentMethod: 'cod',
+        shipped: true,
+        cod: { confirmedAt: Date.now() },
+      });
+      return {
+        path: `/orders/${order.id}/cod/collect`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            status: 'cod-collected',
+            paid: true,
+            transectionId: expect.stringMatching(new RegExp(`^COD-${order.id}-\\d+$`)),
+          });
+        },
+      };
+    },
+  },
+  'POST /orders/:id/cod/refuse': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      // The refusal counts against the other customer, whose COD this file never uses.
+      const order = await freshOrder(fx.other, {
+        paymentMethod: 'cod',
+        shipped: true,
+        cod: { confirmedAt: Date.now() },
+      });
+      track(`${collections.codRefusals}/${fx.other.uid}`);
+      const state = async () => ({
+        order: await read(paths.order(order.id)),
+        part: await read(paths.part(order.part.id)),
+      });
+      return {
+        path: `/orders/${order.id}/cod/refuse`,
+        state,
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          const after = await state();
+          expect(after.order).toMatchObject({ status: 'cod-refused', paid: false });
+          expect(after.part?.availableQuanity).toBe(
+            order.part.doc.availableQuanity + order.doc.quanity,
+          );
+        },
+      };
+    },
+  },
   'POST /create-payment-intent': {
     // Only the caller's own order: an admin has no orders of their own here, so 404 as well.
     statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },

@@ -1,6 +1,7 @@
 import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
 import { catalogueImportRoutes } from './handlers/catalogue-import';
+import { codRoutes } from './handlers/cod';
 import { imageRoutes } from './handlers/images';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
@@ -18,6 +19,7 @@ export const routes: readonly Route[] = [
   ...reviewRoutes,
   ...catalogueImportRoutes,
   ...orderRoutes,
+  ...codRoutes,
   ...paymentRoutes,
   ...imageRoutes,
   ...savedBuildRoutes,

@@ -11,7 +11,7 @@ import { normaliseBdPhone } from './phone';
 export const paymentMethods = ['card', 'sslcommerz', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** The ways to pay a checkout takes now; the others are named so the form is built for them. */
-export const acceptedPaymentMethods: readonly PaymentMethod[] = ['card', 'sslcommerz'];
+export const acceptedPaymentMethods: readonly PaymentMethod[] = ['card', 'sslcommerz', 'cod'];
 
 /** One line of a cart as checkout takes it: a part and how many. */
 export interface CheckoutLine {

@@ -36,6 +36,11 @@ export const collections = {
   partHolds: 'partHolds',
   /** Per customer, serialises their order placements; keeps their hold windows. Server-only. */
   orderLocks: 'orderLocks',
+  /**
+   * Per customer, `codRefusals/{uid}`: their deliveries refused at the door (`lastRefusedAt`,
+   * `refusals`), which close cash on delivery to them for a while (cod.ts). Server-only.
+   */
+  codRefusals: 'codRefusals',
   /** Each payment gateway event's id, recorded so that a replay changes nothing. Server-only. */
   paymentEvents: 'paymentEvents',
   /** One record per refunded payment, by intent id: server-only. */

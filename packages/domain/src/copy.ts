@@ -825,6 +825,9 @@ export const copy = {
       refused: (step: 'confirm' | 'ship' | 'collect' | 'refuse', status: string) =>
         `${codStepRefusals[step]} ${codStateNow[status] ?? `It is ${status}.`}`,
     },
+    /** Cancelling after shipping (409). */
+    cannotCancel:
+      'This order has left the shop and can no longer be cancelled. Call the shop if something is wrong with it.',
     /** An order paid at the door cannot be paid online (409). */
     payAtDoor: 'This order is cash on delivery: pay the courier when it arrives.',
     /** The fake-order policy at checkout (409). */

@@ -163,9 +163,15 @@ export const orderRoutes: Route[] = [
     method: 'put',
     path: '/orderShip/:id',
     access: 'admin',
-    handle: async ({ deps, req }) => {
-      await shipOrder(deps, parse(idParam, req.params.id));
-      return { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+    handle: async ({ deps, req, caller }) => {
+      // A cash-on-delivery order shipped already is a retry: modifiedCount 0.
+      const changed = await shipOrder(deps, parse(idParam, req.params.id), caller.email);
+      return {
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: changed ? 1 : 0,
+        upsertedCount: 0,
+      };
     },
   },
 ];

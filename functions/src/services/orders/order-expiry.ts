@@ -1,13 +1,20 @@
-import { collections, type OrderDoc } from '@cps/domain';
+import {
+  collections,
+  holdingStatuses,
+  holdsStock,
+  orderStatusOf,
+  type OrderDoc,
+} from '@cps/domain';
 import * as logs from '../../infra/logs';
 import type { Deps } from '../shared/deps';
 import { writeOrderTransition } from '../shared/order-writes';
-import { readOrderParts, returnStock } from './orders';
+import { readOrderParts, returnStock } from '../shared/order-stock';
 import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
 import { runTransaction } from '../shared/transaction';
 
-// Holds that expire (docs/orders.md). An unpaid order whose hold has ended is expired as a cancel
-// would be, but kept, as 'expired', for its history and the customer's view. Its open payment
+// Holds that expire (docs/orders.md). An unpaid order, or a cash-on-delivery order the shop has
+// not confirmed, whose hold has ended is expired as a cancel would be, but kept, as 'expired',
+// for its history and the customer's view. Its open payment
 // intent is cancelled at the gateway first, so no card can be charged for stock that went back (a
 // payment that got there first wins); then one transaction, if it is still unpaid, unexpired and
 // holds the same intent, gives every line's stock back. The transaction checks the state, so a
@@ -60,18 +67,16 @@ export async function expireOrder(
   });
 }
 
-/** Unpaid, not expired yet, and its hold has ended. */
+/**
+ * Unpaid (or a cash-on-delivery order the shop has not confirmed), not expired yet, and its hold
+ * has ended. A confirmed cash-on-delivery order holds firm: it never expires.
+ */
 function isDue(order: OrderDoc, at: number): boolean {
-  return (
-    !order.paid &&
-    order.expiredAt === undefined &&
-    order.expiresAt !== undefined &&
-    order.expiresAt <= at
-  );
+  return holdsStock(orderStatusOf(order)) && order.expiresAt !== undefined && order.expiresAt <= at;
 }
 
 /**
- * One run: the unpaid orders whose hold ended by `now`, oldest hold first, at most `pageSize`.
+ * One run: the unpaid and unconfirmed cash-on-delivery orders whose hold ended by `now`, oldest hold first, at most `pageSize`.
  * Orders are expired one after another: each is a gateway call and a transaction on its part.
  */
 export async function expireOrders(
@@ -80,7 +85,7 @@ export async function expireOrders(
 ): Promise<ExpiryRun> {
   const due = await deps.db
     .collection(collections.orders)
-    .where('status', '==', 'unpaid')
+    .where('status', 'in', holdingStatuses)
     .where('expiresAt', '<=', deps.now())
     .orderBy('expiresAt')
     .limit(pageSize)

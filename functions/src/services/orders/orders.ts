@@ -3,29 +3,23 @@ import {
   canShip,
   collections,
   copy,
+  isCodOrder,
   isRefunded,
   lineTotal,
   messages,
-  orderHoldLines,
   quantityError,
-  unitsByPart,
   type Order,
   type OrderDoc,
   type OrderEvent,
-  type PartDoc,
 } from '@cps/domain';
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
-import { writeStockChange } from '../shared/part-writes';
+import { readOrderParts, returnStock } from '../shared/order-stock';
 import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { applyCodStep } from './cod-orders';
 import { placeOrder } from './place-order';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
@@ -115,11 +109,16 @@ export async function getOrderFor(db: Firestore, actor: OrderActor, id: string):
 }
 
 const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
-/** Why an order cannot be cancelled: it is paid, or it expired (its stock is back already). */
+/**
+ * Why an order cannot be cancelled: it is paid, it expired (its stock is back already), or it is a
+ * cash-on-delivery order that has left the shop.
+ */
 const cannotCancel = (order: OrderDoc) =>
-  !order.paid && order.expiredAt !== undefined
-    ? conflict(copy.orders.expiredNotice)
-    : paidOrderRefusal();
+  isCodOrder(order) && order.expiredAt === undefined
+    ? conflict(copy.cod.cannotCancel)
+    : !order.paid && order.expiredAt !== undefined
+      ? conflict(copy.orders.expiredNotice)
+      : paidOrderRefusal();
 
 /**
  * Cancels an unpaid order: its open payment intent is cancelled at the gateway first, so no card
@@ -164,46 +163,23 @@ export async function cancelUnpaidOrder(
   });
 }
 
-/** One part of an order, read inside a transaction before any of its writes, with its units. */
-export interface PartRead {
-  ref: DocumentReference;
-  snap: DocumentSnapshot;
-  /** The units the order holds of it (its lines of the part added up). */
-  units: number;
-}
-
-/** Every part an order holds (each line of a build's order), read at once by id. */
-export async function readOrderParts(
-  db: Firestore,
-  tx: Transaction,
-  order: Pick<OrderDoc, 'partId' | 'quanity' | 'lines'>,
-): Promise<PartRead[]> {
-  const units = unitsByPart(orderHoldLines(order));
-  const refs = [...units.keys()].map((id) => db.collection(collections.parts).doc(id));
-  const snaps = await tx.getAll(...refs);
-  return refs.map((ref, i) => ({ ref, snap: snaps[i]!, units: units.get(ref.id)! }));
-}
-
-/** An order's units go back to each of its parts (a part deleted since gets nothing back). */
-export function returnStock(tx: Transaction, parts: readonly PartRead[], at: number): void {
-  for (const { ref, snap, units } of parts) {
-    if (!snap.exists) continue;
-    const before = snap.data() as PartDoc;
-    writeStockChange(tx, ref, before, before.availableQuanity + units, at);
-  }
-}
-
-/** Ships a paid, unshipped order that was not refunded (admins only; the route checks). */
+/**
+ * Ships a paid, unshipped order that was not refunded (admins only; the route checks); a
+ * cash-on-delivery order once the shop has confirmed it, with its cash due (cod-orders.ts).
+ * Answers whether it changed the order: a COD order shipped already is a retry (false); a card
+ * order shipped already is refused, as it always was.
+ */
 export async function shipOrder(
   { db, now }: Pick<Deps, 'db' | 'now'>,
   id: string,
   by?: string,
-): Promise<void> {
+): Promise<boolean> {
   const orderRef = db.collection(collections.orders).doc(id);
-  await runTransaction(db, async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;
+    if (isCodOrder(order)) return applyCodStep(tx, orderRef, order, 'ship', now(), by ?? 'admin');
     if (isRefunded(order)) throw conflict(copy.refunds.shipRefusal);
     if (order.shipped) throw conflict('This order has already been shipped.');
     if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
@@ -215,5 +191,6 @@ export async function shipOrder(
       { shipped: true, shippedAt: at },
       { type: 'shipped', at, by: 'admin', ...(by ? { who: by } : {}) },
     );
+    return true;
   });
 }

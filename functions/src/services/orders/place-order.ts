@@ -3,8 +3,11 @@ import {
   collections,
   copy,
   decideHold,
+  holdingStatuses,
+  isCodOrder,
   lineTotalCents,
   orderHoldLines,
+  orderStatusOf,
   unitsByPart,
   type OrderDoc,
   type PartDoc,
@@ -24,6 +27,7 @@ import { writeNewOrder } from '../shared/order-writes';
 import { writeStockChange } from '../shared/part-writes';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
+import { assertCodAllowed } from './cod-standing';
 
 /**
  * What an order is of: the spec's fields that describe it, an order of several lines' lines, and
@@ -63,7 +67,9 @@ export interface Placement {
  * refuses an order past the unpaid cap, of a total no card can pay, or breaking the hoarding rules
  * (decideHold over all its lines); otherwise it takes every line's stock and holds it until
  * `expiresAt`. Every placement writes the customer's lock and reads each part's hold figures, so
- * two placements cannot both pass the cap or a share. With a rate-limit gate the placement is
+ * two placements cannot both pass the cap or a share. A cash-on-delivery order is also held to the
+ * fake-order policy (cod-standing.ts), and holds its stock until the shop's call confirms it or
+ * its deadline passes (codPolicy.confirmHours). With a rate-limit gate the placement is
  * counted in the same commit, so an order refused for any reason writes nothing.
  */
 export async function placeOrder(
@@ -76,7 +82,7 @@ export async function placeOrder(
   const partRefs = new Map(ids.map((id) => [id, db.collection(collections.parts).doc(id)]));
   const orderRef = db.collection(collections.orders).doc();
   const lockRef = orderLockRef(db, caller.uid);
-  const { holdSeconds, maxUnpaid, holdRule } = config.orders;
+  const { holdSeconds, maxUnpaid, holdRule, codPolicy } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
     // Holds that ended count no more, even before the expiry job has run: the query leaves them
@@ -89,7 +95,7 @@ export async function placeOrder(
         db
           .collection(collections.orders)
           .where('uid', '==', caller.uid)
-          .where('status', '==', 'unpaid')
+          .where('status', 'in', holdingStatuses)
           .where('expiresAt', '>', at)
           .limit(maxUnpaid),
       ),
@@ -114,8 +120,12 @@ export async function placeOrder(
       figures.set(partId, { ...part, ...held.get(partId)! });
     }
     // A total no card can pay would only hold its stock until it expired.
-    const outOfRange = amountLimitError(lineTotalCents(items.price, items.quanity));
+    const totalCents = lineTotalCents(items.price, items.quanity);
+    const outOfRange = amountLimitError(totalCents);
     if (outOfRange) throw conflict(outOfRange);
+    // Cash on delivery: the fake-order policy, and a hold that lasts until the shop's call.
+    const cod = isCodOrder(items);
+    if (cod) await assertCodAllowed(db, tx, caller, totalCents, at, codPolicy);
     const hold = decideHold({
       lines: orderHoldLines(items),
       parts: figures,
@@ -125,7 +135,7 @@ export async function placeOrder(
         windows: readHoldWindows(lock),
       },
       now: at,
-      holdMs: holdSeconds * 1000,
+      holdMs: (cod ? codPolicy.confirmHours * 3600 : holdSeconds) * 1000,
       rule: holdRule,
     });
     if (!hold.ok) throw conflict(hold.message);
@@ -139,7 +149,7 @@ export async function placeOrder(
       shipped: false,
       uid: caller.uid,
       createdAt: at,
-      status: 'unpaid',
+      status: orderStatusOf({ ...items, paid: false, shipped: false }),
       expiresAt: hold.expiresAt,
       holdTier: tier,
       timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],

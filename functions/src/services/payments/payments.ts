@@ -4,6 +4,7 @@ import {
   cardAmountRefusal,
   collections,
   copy,
+  isCodOrder,
   isDocumentId,
   lineTotalCents,
   type Order,
@@ -60,6 +61,7 @@ export async function intentForOrder(
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc & { paymentAttempt?: number };
   if (order.paid) throw conflict(copy.contract.alreadyPaid);
+  if (isCodOrder(order)) throw conflict(copy.cod.payAtDoor);
   // A hold that ended is no longer payable, even before the expiry job has given its stock back.
   if (!canPay(order, deps.now())) throw conflict(copy.orders.expiredRefusal);
   const amount = amountDueCents(order);

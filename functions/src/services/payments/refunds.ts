@@ -4,7 +4,7 @@ import * as logs from '../../infra/logs';
 import type { Intent } from '../../payments/card/gateway';
 import type { Deps } from '../shared/deps';
 import { writeOrderTransition } from '../shared/order-writes';
-import { readOrderParts, returnStock } from '../orders/orders';
+import { readOrderParts, returnStock } from '../shared/order-stock';
 import { readPaymentEvent } from './payment-events';
 import { runTransaction } from '../shared/transaction';
 

@@ -1,5 +1,6 @@
 import {
   collections,
+  holdsStock,
   orderCountsDelta,
   orderStatsShardId,
   orderStatusOf,
@@ -55,10 +56,13 @@ export function writeOrderTransition(
   const from = before.status ?? orderStatusOf(before);
   const to = orderStatusOf({ ...before, ...fields });
   tx.update(ref, { ...fields, status: to, timeline: FieldValue.arrayUnion(event) });
-  if (from === 'unpaid' && to !== 'unpaid') {
-    // Paid or expired: it holds nothing any more. Paying also closes the customer's windows.
+  if (holdsStock(from) && !holdsStock(to)) {
+    // Paid, confirmed by the shop's call or expired: it holds nothing that can expire any more.
+    // Paying or a confirmed cash-on-delivery order also closes the customer's windows.
     writeHoldFigures(tx, ref.firestore, before, -1);
-    if (to === 'pending') writeHoldWindowsClosed(tx, ref.firestore, before);
+    if (to === 'pending' || to === 'cod-confirmed') {
+      writeHoldWindowsClosed(tx, ref.firestore, before);
+    }
   }
   // An order written before statuses was never counted: it is counted from this write on.
   writeOrderCounts(
@@ -73,7 +77,7 @@ export function writeNewOrder(tx: Transaction, ref: DocumentReference, order: Or
   const status = orderStatusOf(order);
   tx.create(ref, { ...order, status });
   writeOrderCounts(tx, orderStatsRef(ref.firestore, ref.id), orderCountsDelta(undefined, status));
-  if (status === 'unpaid') writeHoldFigures(tx, ref.firestore, order, 1);
+  if (holdsStock(status)) writeHoldFigures(tx, ref.firestore, order, 1);
 }
 
 /**
@@ -93,7 +97,7 @@ export function writeOrderRemoval(
     timeline: [...(before.timeline ?? []), event],
   });
   tx.delete(ref);
-  if ((before.status ?? orderStatusOf(before)) === 'unpaid') {
+  if (holdsStock(before.status ?? orderStatusOf(before))) {
     writeHoldFigures(tx, ref.firestore, before, -1);
   }
   if (before.status) {
