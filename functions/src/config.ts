@@ -66,6 +66,51 @@ export interface PaymentConfig {
    * deployment of the store), and the store never refunds it (services/payments/refunds.ts).
    */
   store: string;
+  sslcommerz: SslcommerzConfig;
+}
+
+/** SSLCommerz's store and where its calls and the buyer go (docs/payments.md, SSLCommerz). */
+export interface SslcommerzConfig {
+  /** Unset outside the local default until SSLCOMMERZ_STORE_ID is: then SSLCommerz fails closed. */
+  storeId: string | undefined;
+  storePassword: string | undefined;
+  /** SSLCommerz's sandbox or live servers; locally the emulated twin at the same paths. */
+  baseUrl: string;
+  /** The store's site: SSLCommerz POSTs the buyer back to its /api/payments/sslcommerz/… */
+  storeUrl: string;
+  /** Where SSLCommerz POSTs the IPN. */
+  ipnUrl: string;
+}
+
+/** SSLCommerz's public sandbox store, the local default (DESIGN §11). */
+export const SSLCOMMERZ_SANDBOX_STORE = { storeId: 'testbox', storePassword: 'qwerty' } as const;
+
+export function readSslcommerzConfig(
+  env: NodeJS.ProcessEnv,
+  emulator: boolean,
+  project: string,
+): SslcommerzConfig {
+  const own = env.SSLCOMMERZ_STORE_ID
+    ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD }
+    : undefined;
+  const local = emulator && !own;
+  const functionUrl = `http://127.0.0.1:5001/${project}/us-central1/api`;
+  const remote =
+    env.SSLCOMMERZ_LIVE === 'true'
+      ? 'https://securepay.sslcommerz.com'
+      : 'https://sandbox.sslcommerz.com';
+  const storeUrl = (
+    env.STORE_URL || (emulator ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)
+  ).replace(/\/+$/, '');
+  return {
+    ...(own ??
+      (local ? SSLCOMMERZ_SANDBOX_STORE : { storeId: undefined, storePassword: undefined })),
+    baseUrl: env.SSLCOMMERZ_BASE_URL || (local ? `${functionUrl}/emulator/sslcommerz` : remote),
+    storeUrl,
+    // The emulator's IPN goes straight to the api function, whether Hosting runs (npm start) or
+    // not (npm run dev); deployed, through the site's /api rewrite like the buyer.
+    ipnUrl: `${emulator ? functionUrl : `${storeUrl}/api`}/payments/sslcommerz/ipn`,
+  };
 }
 
 export const EMULATOR_WEBHOOK_SECRET = 'whsec_emulator_local';
@@ -91,6 +136,7 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     emulatedWebhookUrl:
       env.EMULATED_WEBHOOK_URL ?? `http://127.0.0.1:5001/${project}/us-central1/stripeWebhook`,
     store: project || 'computer-parts-store',
+    sslcommerz: readSslcommerzConfig(env, emulator, project),
   };
 }
 

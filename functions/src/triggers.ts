@@ -9,6 +9,7 @@ import type { Route } from './api/route';
 import { boundSecrets, readConfig, type PaymentConfig } from './config';
 import { auth, db } from './infra/firebase';
 import type { PaymentGateway } from './payments/card/gateway';
+import { selectSslcommerz } from './payments/sslcommerz/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
@@ -47,6 +48,8 @@ export function defineFunctions(wiring: Wiring) {
         config,
         now,
         gateway: () => wiring.gateway(config.payments, db, now),
+        // The same client in both entries: locally its base URL is the emulated twin's.
+        sslcommerz: () => selectSslcommerz(config.payments.sslcommerz),
         catalogue: () => catalogue.withReads(),
       };
     }

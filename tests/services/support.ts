@@ -2,12 +2,18 @@ import { collections, type OrderDoc, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
-import { readConfig, type Config, type OrderConfig } from '../../functions/src/config';
+import {
+  readConfig,
+  readSslcommerzConfig,
+  type Config,
+  type OrderConfig,
+} from '../../functions/src/config';
 import { isContention } from '../../functions/src/services/shared/transaction';
 import {
   confirmEmulatedIntent,
   emulatedGateway,
 } from '../../functions/src/emulator/card/emulated-gateway';
+import { emulatedSslcommerz, type Twin } from '../../functions/src/emulator/sslcommerz/twin';
 import { addParts } from '../../functions/src/services/catalogue/catalogue';
 import type { ListPage } from '../../functions/src/services/shared/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
@@ -27,6 +33,8 @@ import { adminFor, resetProject } from '../support/emulators';
 
 export interface ServiceHarness extends Deps {
   projectId: string;
+  /** The emulated SSLCommerz on this file's project, which `sslcommerz()` answers. */
+  sslcommerzTwin: Twin;
   /** Moves the injected clock; `now()` answers the same value until moved again. */
   setNow: (ms: number) => void;
 }
@@ -43,7 +51,11 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
   const base = readConfig('');
   const config: Config = {
     ...base,
-    payments: { ...base.payments, emulator: true },
+    payments: {
+      ...base.payments,
+      emulator: true,
+      sslcommerz: readSslcommerzConfig({}, true, projectId),
+    },
     orders: { ...base.orders, ...orders },
   };
   afterAll(async () => {
@@ -56,6 +68,12 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
   });
   // The fake clock decides when a request asks for changes: no listener races a test.
   const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false });
+  const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
+  const sslcommerzTwin = emulatedSslcommerz(db, now, {
+    storeId: storeId!,
+    storePassword: storePassword!,
+    baseUrl,
+  });
   return {
     projectId,
     db,
@@ -63,6 +81,8 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     config,
     now,
     gateway: () => emulatedGateway(db, now, projectId),
+    sslcommerz: () => sslcommerzTwin,
+    sslcommerzTwin,
     catalogue: () => catalogue.withReads(),
     setNow: (ms) => void (clock = ms),
   };

@@ -108,6 +108,8 @@ export function createApp(deps: Deps, routes: readonly Route[]): express.Express
   });
   app.use(bodyLimit);
   app.use(express.json({ limit: JSON_LIMIT_BYTES }));
+  // SSLCommerz POSTs forms (the IPN, the buyer's return); Cloud Functions has usually parsed them.
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT_BYTES, parameterLimit: 100 }));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const hasBody =
       ['POST', 'PUT', 'PATCH'].includes(req.method) &&

@@ -141,3 +141,41 @@ export function stripeWebhookFailed(event: StripeEvent, error: unknown): void {
     ...failure(error),
   });
 }
+
+/** An SSLCommerz payment was asked for, but the store's credentials are not set. */
+export function sslcommerzUnconfigured(): void {
+  write('ERROR', 'sslcommerz_unconfigured', {
+    missing: 'SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD',
+  });
+}
+
+/** An SSLCommerz notification (IPN, the buyer's return, the job's query) and what came of it. */
+export function sslcommerzNotification(fields: {
+  door: string;
+  tranId: string | undefined;
+  effect: string;
+}): void {
+  const refused = ['forged', 'unknown', 'mismatch', 'not-valid'].includes(fields.effect);
+  write(refused ? 'WARNING' : 'INFO', 'sslcommerz_notification', fields);
+}
+
+/** A refund was asked of SSLCommerz, or its status followed (`status` is SSLCommerz's word). */
+export function sslcommerzRefund(fields: {
+  tranId: string;
+  orderId: string;
+  reason: string;
+  status: string;
+  refundRefId: string | null;
+}): void {
+  write(fields.status === 'failed' ? 'ERROR' : 'INFO', 'sslcommerz_refund', fields);
+}
+
+/** One session could not be checked with SSLCommerz; a later run asks again. */
+export function sslcommerzCheckFailed(tranId: string, error: unknown): void {
+  write('ERROR', 'sslcommerz_check_failed', { tranId, ...failure(error) });
+}
+
+/** The emulated SSLCommerz could not deliver its IPN to the store. */
+export function emulatedIpnDeliveryFailed(status: number): void {
+  write('ERROR', 'emulated_ipn_delivery_failed', { status });
+}

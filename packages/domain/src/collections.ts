@@ -62,6 +62,15 @@ export const collections = {
   /** The emulated gateway's idempotency keys for refunds. */
   emulatedRefundKeys: 'emulatedRefundKeys',
   /**
+   * Each SSLCommerz session the store made, by its tran_id: the order, the amount asked, its
+   * state, and when the job asks SSLCommerz about it next (`checkAt`). Server-only.
+   */
+  sslcommerzSessions: 'sslcommerzSessions',
+  /** The emulated SSLCommerz's sessions and payments, by tran_id (the local stack only). */
+  emulatedSslcommerzSessions: 'emulatedSslcommerzSessions',
+  /** The emulated SSLCommerz's refunds, by the store's refund_trans_id. */
+  emulatedSslcommerzRefunds: 'emulatedSslcommerzRefunds',
+  /**
    * Each signed-in buyer's cart, `carts/{uid}`: the one document a client writes (firestore.rules
    * checks its shape and bounds); no stock is held by it.
    */
