@@ -244,11 +244,6 @@ describe('POST /orders/checkout', () => {
       m.paymentMethod,
     ],
     [
-      'SSLCommerz',
-      () => body({ paymentMethod: 'sslcommerz' }),
-      m.paymentMethodNotYet('sslcommerz'),
-    ],
-    [
       'a build the builder refuses',
       () => body({ build: { cpu: 'same', storage: ['same'] } }),
       copy.pcBuild.input.duplicate('same'),
