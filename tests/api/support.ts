@@ -48,6 +48,7 @@ afterAll(async () => {
     void writes.delete(admin.db.doc(`${collections.users}/${uid}`));
     void writes.delete(admin.db.doc(`${collections.profiles}/${uid}`));
     void writes.delete(admin.db.doc(`${collections.orderLocks}/${uid}`));
+    void writes.delete(admin.db.doc(`${collections.codRefusals}/${uid}`));
   }
   await writes.close();
   // With the queue's count, so the store-wide bound on waiting reviews starts right next file.
