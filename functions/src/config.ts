@@ -71,10 +71,10 @@ export interface PaymentConfig {
 
 /** SSLCommerz's store and where its calls and the buyer go (docs/payments.md, SSLCommerz). */
 export interface SslcommerzConfig {
-  /** Unset outside the local default until SSLCOMMERZ_STORE_ID is: then SSLCommerz fails closed. */
+  /** Unset until SSLCOMMERZ_STORE_ID is: then SSLCommerz fails closed (the local entry uses the sandbox pair). */
   storeId: string | undefined;
   storePassword: string | undefined;
-  /** SSLCommerz's sandbox or live servers; locally the emulated twin at the same paths. */
+  /** SSLCommerz's sandbox, or its live servers with SSLCOMMERZ_LIVE=true. */
   baseUrl: string;
   /** The store's site: SSLCommerz POSTs the buyer back to its /api/payments/sslcommerz/… */
   storeUrl: string;
@@ -82,34 +82,28 @@ export interface SslcommerzConfig {
   ipnUrl: string;
 }
 
-/** SSLCommerz's public sandbox store, the local default (DESIGN §11). */
-export const SSLCOMMERZ_SANDBOX_STORE = { storeId: 'testbox', storePassword: 'qwerty' } as const;
-
 export function readSslcommerzConfig(
   env: NodeJS.ProcessEnv,
   emulator: boolean,
   project: string,
 ): SslcommerzConfig {
-  const own = env.SSLCOMMERZ_STORE_ID
-    ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD }
-    : undefined;
-  const local = emulator && !own;
-  const functionUrl = `http://127.0.0.1:5001/${project}/us-central1/api`;
-  const remote =
-    env.SSLCOMMERZ_LIVE === 'true'
-      ? 'https://securepay.sslcommerz.com'
-      : 'https://sandbox.sslcommerz.com';
   const storeUrl = (
     env.STORE_URL || (emulator ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)
   ).replace(/\/+$/, '');
   return {
-    ...(own ??
-      (local ? SSLCOMMERZ_SANDBOX_STORE : { storeId: undefined, storePassword: undefined })),
-    baseUrl: env.SSLCOMMERZ_BASE_URL || (local ? `${functionUrl}/emulator/sslcommerz` : remote),
+    storeId: env.SSLCOMMERZ_STORE_ID || undefined,
+    storePassword: env.SSLCOMMERZ_STORE_PASSWORD || undefined,
+    baseUrl:
+      env.SSLCOMMERZ_BASE_URL ||
+      (env.SSLCOMMERZ_LIVE === 'true'
+        ? 'https://securepay.sslcommerz.com'
+        : 'https://sandbox.sslcommerz.com'),
     storeUrl,
     // The emulator's IPN goes straight to the api function, whether Hosting runs (npm start) or
     // not (npm run dev); deployed, through the site's /api rewrite like the buyer.
-    ipnUrl: `${emulator ? functionUrl : `${storeUrl}/api`}/payments/sslcommerz/ipn`,
+    ipnUrl: emulator
+      ? `http://127.0.0.1:5001/${project}/us-central1/api/payments/sslcommerz/ipn`
+      : `${storeUrl}/api/payments/sslcommerz/ipn`,
   };
 }
 

@@ -9,7 +9,7 @@ import type { Route } from './api/route';
 import { boundSecrets, readConfig, type PaymentConfig } from './config';
 import { auth, db } from './infra/firebase';
 import type { PaymentGateway } from './payments/card/gateway';
-import { selectSslcommerz } from './payments/sslcommerz/select-gateway';
+import type { SslcommerzGateway } from './payments/sslcommerz/gateway';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
@@ -26,9 +26,11 @@ const region = 'us-central1';
 // rare; the expiry job runs one at a time, so two runs never sweep the same holds.
 const maxInstances = { api: 10, stripeWebhook: 5, roles: 2, expireOrderHolds: 1 } as const;
 
-/** What an entry chooses: how the card gateway is picked, and the routes the API serves. */
+/** What an entry chooses: how the gateways are picked, and the routes the API serves. */
 export interface Wiring {
   gateway: (config: PaymentConfig, db: Firestore, now: () => number) => PaymentGateway;
+  /** How SSLCommerz's client is picked: the configured store, or locally the twin. */
+  sslcommerz: (config: PaymentConfig) => SslcommerzGateway;
   routes: readonly Route[];
 }
 
@@ -48,8 +50,7 @@ export function defineFunctions(wiring: Wiring) {
         config,
         now,
         gateway: () => wiring.gateway(config.payments, db, now),
-        // The same client in both entries: locally its base URL is the emulated twin's.
-        sslcommerz: () => selectSslcommerz(config.payments.sslcommerz),
+        sslcommerz: () => wiring.sslcommerz(config.payments),
         catalogue: () => catalogue.withReads(),
       };
     }

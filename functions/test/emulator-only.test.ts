@@ -11,7 +11,7 @@ import { routes } from '../src/api/routes';
 import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
 import { emulatorRoutes } from '../src/emulator/routes';
 import { selectEmulatorGateway } from '../src/emulator/card/select-gateway';
-import { selectSslcommerz } from '../src/payments/sslcommerz/select-gateway';
+import { selectEmulatorSslcommerz } from '../src/emulator/sslcommerz/select-gateway';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
@@ -68,7 +68,7 @@ describe('outside the local default', () => {
       config: { ...readConfig(''), payments },
       now,
       gateway: () => selectEmulatorGateway(payments, db, now),
-      sslcommerz: () => selectSslcommerz(payments.sslcommerz),
+      sslcommerz: () => selectEmulatorSslcommerz(payments),
       catalogue: () =>
         new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false }).withReads(),
     };

@@ -14,6 +14,10 @@ import {
   emulatedGateway,
 } from '../../functions/src/emulator/card/emulated-gateway';
 import { emulatedSslcommerz, type Twin } from '../../functions/src/emulator/sslcommerz/twin';
+import {
+  localSslcommerzConfig,
+  sandboxStore,
+} from '../../functions/src/emulator/sslcommerz/select-gateway';
 import { addParts } from '../../functions/src/services/catalogue/catalogue';
 import type { ListPage } from '../../functions/src/services/shared/paged-query';
 import { CatalogueSync, defaultSyncOptions } from '../../functions/src/search/catalogue-sync';
@@ -68,11 +72,9 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
   });
   // The fake clock decides when a request asks for changes: no listener races a test.
   const catalogue = new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false });
-  const { storeId, storePassword, baseUrl } = config.payments.sslcommerz;
   const sslcommerzTwin = emulatedSslcommerz(db, now, {
-    storeId: storeId!,
-    storePassword: storePassword!,
-    baseUrl,
+    ...sandboxStore,
+    baseUrl: localSslcommerzConfig(config.payments).baseUrl,
   });
   return {
     projectId,

@@ -7,6 +7,7 @@ import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
 import { savedBuildRoutes } from './handlers/saved-builds';
+import { sslcommerzRoutes } from './handlers/sslcommerz';
 import type { Route } from './route';
 
 /**
@@ -21,6 +22,7 @@ export const routes: readonly Route[] = [
   ...orderRoutes,
   ...codRoutes,
   ...paymentRoutes,
+  ...sslcommerzRoutes,
   ...imageRoutes,
   ...savedBuildRoutes,
 ];

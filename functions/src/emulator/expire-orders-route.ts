@@ -1,5 +1,7 @@
+import * as logs from '../infra/logs';
 import { notFound } from '../services/shared/errors';
 import { expireDueOrders } from '../services/orders/order-expiry';
+import { checkSslcommerzSessions } from '../services/payments/sslcommerz/sweep';
 import type { Route } from '../api/route';
 
 /** How long one local run may take; the local stack calls again every 10 s. */
@@ -15,7 +17,10 @@ export const orderExpiryRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps }) => {
       if (!deps.config.payments.emulator) throw notFound('Not found.');
-      return expireDueOrders(deps, deps.now() + runBudgetMs);
+      const run = await expireDueOrders(deps, deps.now() + runBudgetMs);
+      // The scheduled job's SSLCommerz check too (jobs/expire-order-holds.ts), logged as there.
+      logs.sslcommerzCheckRun(await checkSslcommerzSessions(deps, deps.now() + runBudgetMs));
+      return run;
     },
   },
 ];

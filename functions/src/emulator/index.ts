@@ -1,11 +1,16 @@
 import { routes } from '../api/routes';
 import { defineFunctions } from '../triggers';
 import { selectEmulatorGateway } from './card/select-gateway';
+import { selectEmulatorSslcommerz } from './sslcommerz/select-gateway';
 import { emulatorRoutes } from './routes';
 
 // The local stack's entry (emulator/lib/index.js, loaded by `npm start`, `npm run dev`, `npm test`
 // and the bench through firebase.local.json): the deployed functions, plus the emulated services
-// (the card gateway's twin, its confirm route, the expiry run the emulator cannot schedule). It is
+// (the card gateway's and SSLCommerz's twins, its confirm route, the expiry run the emulator cannot schedule). It is
 // built beside the deployed bundle, never into it, and the deploy ignores its folder.
 export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderHolds } =
-  defineFunctions({ gateway: selectEmulatorGateway, routes: [...routes, ...emulatorRoutes] });
+  defineFunctions({
+    gateway: selectEmulatorGateway,
+    sslcommerz: selectEmulatorSslcommerz,
+    routes: [...routes, ...emulatorRoutes],
+  });

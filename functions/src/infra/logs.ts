@@ -179,3 +179,13 @@ export function sslcommerzCheckFailed(tranId: string, error: unknown): void {
 export function emulatedIpnDeliveryFailed(status: number): void {
   write('ERROR', 'emulated_ipn_delivery_failed', { status });
 }
+
+/** One run of the SSLCommerz check: sessions settled, closed, waiting, and refunds done. */
+export function sslcommerzCheckRun(run: {
+  settled: number;
+  closed: number;
+  waiting: number;
+  refunded: number;
+}): void {
+  write('INFO', 'sslcommerz_check_run', run);
+}

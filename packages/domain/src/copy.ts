@@ -273,7 +273,7 @@ export const copy = {
     gatewayDown: 'SSLCommerz did not answer. Please try again in a minute.',
     held: 'This payment is held for review; the shop will accept or refund it.',
     notHeld: 'This order has no payment waiting for review.',
-    notRefundable: 'This order has no SSLCommerz payment to refund.',
+    notRefundable: 'This order has no payment that can be refunded.',
     refundPending: 'A refund of this payment is already under way.',
     outcome: {
       success: 'Payment received.',

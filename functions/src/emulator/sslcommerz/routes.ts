@@ -5,6 +5,7 @@ import type { Deps } from '../../services/shared/deps';
 import { notFound } from '../../services/shared/errors';
 import { SslcommerzError, type Transaction } from '../../payments/sslcommerz/gateway';
 import { autoSubmitScript, hostedPage, noSession, returnPage } from './page';
+import { localSslcommerzConfig, sandboxStore } from './select-gateway';
 import {
   emulatedSslcommerz,
   twinMethods,
@@ -19,13 +20,15 @@ import {
 
 const prefix = '/emulator/sslcommerz';
 
+/** The twin, in the local default only (the sandbox store); a 404 anywhere else. */
 function twinOf(deps: Deps): Twin {
   const { payments } = deps.config;
-  if (!payments.emulator) throw notFound('Not found.');
-  const { storeId, storePassword, baseUrl } = payments.sslcommerz;
-  if (!storeId || !storePassword) throw notFound('Not found.');
-  return emulatedSslcommerz(deps.db, deps.now, { storeId, storePassword, baseUrl });
+  if (!payments.emulator || payments.sslcommerz.storeId) throw notFound('Not found.');
+  const { baseUrl } = localSslcommerzConfig(payments);
+  return emulatedSslcommerz(deps.db, deps.now, { ...sandboxStore, baseUrl });
 }
+
+const twinUrl = (deps: Deps) => localSslcommerzConfig(deps.config.payments).baseUrl;
 
 const field = (source: unknown, name: string): string => {
   const value = (source as Record<string, unknown> | undefined)?.[name];
@@ -33,9 +36,11 @@ const field = (source: unknown, name: string): string => {
 };
 
 /** The store's credentials, as SSLCommerz checks them on every call. */
-function credentialsMatch(deps: Deps, source: unknown): boolean {
-  const { storeId, storePassword } = deps.config.payments.sslcommerz;
-  return field(source, 'store_id') === storeId && field(source, 'store_passwd') === storePassword;
+function credentialsMatch(source: unknown): boolean {
+  return (
+    field(source, 'store_id') === sandboxStore.storeId &&
+    field(source, 'store_passwd') === sandboxStore.storePassword
+  );
 }
 
 function transactionFields(t: Transaction) {
@@ -84,7 +89,7 @@ export const emulatedSslcommerzRoutes: Route[] = [
     handle: async ({ deps, req }) => {
       const twin = twinOf(deps);
       const body: unknown = req.body;
-      if (!credentialsMatch(deps, body)) {
+      if (!credentialsMatch(body)) {
         return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' };
       }
       try {
@@ -126,7 +131,7 @@ export const emulatedSslcommerzRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, res }) => {
       const session = await twinOf(deps).sessionByKey(String(req.params.key));
-      const { baseUrl } = deps.config.payments.sslcommerz;
+      const baseUrl = twinUrl(deps);
       html(
         res,
         session?.status === 'PENDING'
@@ -153,7 +158,7 @@ export const emulatedSslcommerzRoutes: Route[] = [
       }
       // SSLCommerz sends the IPN server to server, then the buyer back through the browser.
       if (outcome.sendIpn) await deliverIpn(outcome.session.ipnUrl, outcome.fields);
-      const { baseUrl } = deps.config.payments.sslcommerz;
+      const baseUrl = twinUrl(deps);
       html(res, returnPage(outcome.returnUrl, outcome.fields, `${baseUrl}/auto-submit.js`), [
         outcome.returnUrl,
       ]);
@@ -176,7 +181,7 @@ export const emulatedSslcommerzRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req }) => {
       const twin = twinOf(deps);
-      if (!credentialsMatch(deps, req.query)) return { APIConnect: 'INVALID_REQUEST' };
+      if (!credentialsMatch(req.query)) return { APIConnect: 'INVALID_REQUEST' };
       const found = await twin.validate(field(req.query, 'val_id'));
       if (!found) return { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' };
       return { APIConnect: 'DONE', ...transactionFields(found) };
@@ -189,7 +194,7 @@ export const emulatedSslcommerzRoutes: Route[] = [
     handle: async ({ deps, req }: { deps: Deps; req: Request }) => {
       const twin = twinOf(deps);
       const query = req.query;
-      if (!credentialsMatch(deps, query)) return { APIConnect: 'INVALID_REQUEST' };
+      if (!credentialsMatch(query)) return { APIConnect: 'INVALID_REQUEST' };
       const refundRefId = field(query, 'refund_ref_id');
       if (refundRefId) {
         const answer = await twin.refundStatus(refundRefId);

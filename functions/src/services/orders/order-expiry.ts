@@ -9,7 +9,8 @@ import * as logs from '../../infra/logs';
 import type { Deps } from '../shared/deps';
 import { writeOrderTransition } from '../shared/order-writes';
 import { readOrderParts, returnStock } from '../shared/order-stock';
-import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { startedAnotherPayment } from '../payments/payments';
+import { releaseOpenPayment } from '../payments/release-payment';
 import { runTransaction } from '../shared/transaction';
 
 // Holds that expire (docs/orders.md). An unpaid order, or a cash-on-delivery order the shop has
@@ -37,7 +38,7 @@ const expiryEvent = (at: number) =>
 
 /** Expires one order whose hold has ended; says what came of it. */
 export async function expireOrder(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   id: string,
 ): Promise<'expired' | 'paid' | 'waiting'> {
   const { db, now } = deps;
@@ -47,9 +48,10 @@ export async function expireOrder(
   const order = snap.data() as OrderDoc;
   if (order.paid) return 'paid';
   if (!isDue(order, now())) return 'waiting';
-  const release = await releaseOpenIntent(deps, {
+  const release = await releaseOpenPayment(deps, {
     _id: id,
     paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
   });
   if (release.kind === 'paid') return 'paid';
   if (release.kind === 'processing') return 'waiting';
@@ -69,7 +71,8 @@ export async function expireOrder(
 
 /**
  * Unpaid (or a cash-on-delivery order the shop has not confirmed), not expired yet, and its hold
- * has ended. A confirmed cash-on-delivery order holds firm: it never expires.
+ * has ended. A confirmed cash-on-delivery order holds firm: it never expires; neither does a
+ * payment held for review ('held' holds no stock that can expire).
  */
 function isDue(order: OrderDoc, at: number): boolean {
   return holdsStock(orderStatusOf(order)) && order.expiresAt !== undefined && order.expiresAt <= at;
@@ -80,7 +83,7 @@ function isDue(order: OrderDoc, at: number): boolean {
  * Orders are expired one after another: each is a gateway call and a transaction on its part.
  */
 export async function expireOrders(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   pageSize: number = expiryPageSize,
 ): Promise<ExpiryRun> {
   const due = await deps.db
@@ -109,7 +112,7 @@ export async function expireOrders(
  * must end before the next starts). Orders that wait for a payment are retried by a later run.
  */
 export async function expireDueOrders(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   deadline: number,
 ): Promise<ExpiryRun> {
   const total: ExpiryRun = { expired: 0, paid: 0, waiting: 0 };

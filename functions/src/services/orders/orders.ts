@@ -18,7 +18,8 @@ import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
 import { readOrderParts, returnStock } from '../shared/order-stock';
-import { releaseOpenIntent, startedAnotherPayment } from '../payments/payments';
+import { startedAnotherPayment } from '../payments/payments';
+import { releaseOpenPayment } from '../payments/release-payment';
 import { applyCodStep } from './cod-orders';
 import { placeOrder } from './place-order';
 import type { RateLimitGate } from '../shared/rate-limit';
@@ -129,7 +130,7 @@ const cannotCancel = (order: OrderDoc) =>
  * called when the order has an intent to cancel: a cancel refused before either writes nothing.
  */
 export async function cancelUnpaidOrder(
-  deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
+  deps: Pick<Deps, 'db' | 'gateway' | 'now' | 'sslcommerz'>,
   actor: OrderActor,
   id: string,
   rateLimit?: RateLimitGate,
@@ -140,7 +141,7 @@ export async function cancelUnpaidOrder(
   if (!canCancel(order)) throw cannotCancel(order);
   const countedFirst = rateLimit !== undefined && order.paymentIntentId !== undefined;
   if (countedFirst) await rateLimit.take();
-  const release = await releaseOpenIntent(deps, order);
+  const release = await releaseOpenPayment(deps, order);
   if (release.kind === 'paid') throw paidOrderRefusal();
   if (release.kind === 'processing') {
     throw conflict('A payment for this order is being processed; please try again later.');

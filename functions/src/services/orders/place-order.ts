@@ -8,6 +8,7 @@ import {
   lineTotalCents,
   orderHoldLines,
   orderStatusOf,
+  sslcommerzAmountError,
   unitsByPart,
   type OrderDoc,
   type PartDoc,
@@ -15,7 +16,7 @@ import {
 } from '@cps/domain';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
-import { conflict } from '../shared/errors';
+import { badRequest, conflict } from '../shared/errors';
 import {
   holdTierOf,
   orderLockRef,
@@ -119,10 +120,17 @@ export async function placeOrder(
       }
       figures.set(partId, { ...part, ...held.get(partId)! });
     }
-    // A total no card can pay would only hold its stock until it expired.
+    // A total its way to pay cannot take would only hold its stock until it expired: a card's
+    // limits (409; cash on delivery keeps them too), or SSLCommerz's BDT 10 to 500,000 (400,
+    // before any session is made).
     const totalCents = lineTotalCents(items.price, items.quanity);
-    const outOfRange = amountLimitError(totalCents);
-    if (outOfRange) throw conflict(outOfRange);
+    if (items.paymentMethod === 'sslcommerz') {
+      const refusal = sslcommerzAmountError(totalCents);
+      if (refusal) throw badRequest(refusal);
+    } else {
+      const outOfRange = amountLimitError(totalCents);
+      if (outOfRange) throw conflict(outOfRange);
+    }
     // Cash on delivery: the fake-order policy, and a hold that lasts until the shop's call.
     const cod = isCodOrder(items);
     if (cod) await assertCodAllowed(db, tx, caller, totalCents, at, codPolicy);

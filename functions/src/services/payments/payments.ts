@@ -7,8 +7,10 @@ import {
   isCodOrder,
   isDocumentId,
   lineTotalCents,
+  poishaOfUsdCents,
   type Order,
   type OrderDoc,
+  type OrderEvent,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import * as logs from '../../infra/logs';
@@ -173,13 +175,32 @@ export function startedAnotherPayment(
 export type Transition = 'paid' | 'already-paid' | 'duplicate-event';
 
 /**
+ * A payment that went through, as a gateway reports it: a Stripe intent (amount in US cents), or
+ * an SSLCommerz transaction (`via: 'sslcommerz'`, its tran_id as the id, the amount in poisha).
+ */
+export type SucceededPayment = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'> & {
+  via?: 'stripe' | 'sslcommerz';
+  /** What the gateway keeps on the paid order besides the spec's fields (dotted paths allowed). */
+  orderFields?: Record<string, unknown>;
+  /** Who settles it, when not the gateway itself: an admin accepting a held payment. */
+  settledBy?: Pick<OrderEvent, 'by' | 'who'>;
+};
+
+/** What an order must be paid through the payment's gateway: its currency and amount. */
+function amountDueVia(order: OrderDoc, via: SucceededPayment['via']) {
+  return via === 'sslcommerz'
+    ? { currency: 'bdt', amount: poishaOfUsdCents(amountDueCents(order)) }
+    : { currency: CURRENCY, amount: amountDueCents(order) };
+}
+
+/**
  * The one way an order becomes paid, for the webhook and for PATCH /order/{id}: the intent must
  * have succeeded for this order, amount and currency. In one transaction the event id is
  * recorded with the change, so a replayed, duplicated or concurrent delivery changes nothing.
  */
 export async function applyPaymentSucceeded(
   { db, now: clock }: Pick<Deps, 'db' | 'now'>,
-  intent: Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId'>,
+  intent: SucceededPayment,
   eventId: string,
 ): Promise<Transition> {
   const now = clock();
@@ -194,16 +215,16 @@ export async function applyPaymentSucceeded(
     if (event.seen) return 'duplicate-event';
     if (!snap.exists) throw notFound('The paid order does not exist.');
     const order = snap.data() as OrderDoc;
-    if (intent.currency !== CURRENCY) throw badRequest('The payment currency does not match.');
-    if (intent.amount !== amountDueCents(order))
-      throw badRequest('The payment amount does not match.');
+    const due = amountDueVia(order, intent.via);
+    if (intent.currency !== due.currency) throw badRequest('The payment currency does not match.');
+    if (intent.amount !== due.amount) throw badRequest('The payment amount does not match.');
     if (!order.paid && order.expiredAt !== undefined) {
       // Its hold ended and its stock went back before this payment could be settled (the expiry
       // cancels the open intent first, so this needs a payment made outside the store's flow).
       throw conflict(copy.orders.expiredRefusal);
     }
     const effect = order.paid ? 'already-paid' : 'paid';
-    if (effect === 'paid') writePaid(tx, orderRef, order, intent.id, now);
+    if (effect === 'paid') writePaid(tx, orderRef, order, intent, now);
     event.record({
       type: 'payment_intent.succeeded',
       orderId: snap.id,
@@ -309,26 +330,30 @@ export async function confirmPaidByOwner(
 
 /**
  * The paid transition of an unpaid order, inside the caller's transaction: its payment's id (the
- * spec's transectionId), when, no last payment error, and the 'paid' event by Stripe.
+ * spec's transectionId), when, no last payment error, and the 'paid' event by the gateway (or by
+ * the admin who accepted a held payment).
  */
 function writePaid(
   tx: Transaction,
   orderRef: DocumentReference,
   order: OrderDoc,
-  intentId: string,
+  payment: SucceededPayment,
   at: number,
 ): void {
+  const { id, via = 'stripe' } = payment;
   writeOrderTransition(
     tx,
     orderRef,
     order,
     {
       paid: true,
-      transectionId: intentId,
-      paymentIntentId: intentId,
+      transectionId: id,
+      // The card's open intent; an SSLCommerz payment has none.
+      ...(via === 'stripe' ? { paymentIntentId: id } : {}),
       paidAt: at,
       lastPaymentError: FieldValue.delete(),
+      ...payment.orderFields,
     } as Partial<OrderDoc>,
-    { type: 'paid', at, by: 'stripe', who: intentId },
+    { type: 'paid', at, ...(payment.settledBy ?? { by: via, who: id }) },
   );
 }

@@ -1,5 +1,11 @@
-import { collections, isDocumentId, type OrderDoc } from '@cps/domain';
-import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { collections, isDocumentId, type OrderDoc, type OrderEvent } from '@cps/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import * as logs from '../../infra/logs';
 import type { Intent } from '../../payments/card/gateway';
 import type { Deps } from '../shared/deps';
@@ -16,7 +22,13 @@ import { runTransaction } from '../shared/transaction';
 // (`payment_refunded`).
 
 /** Why a payment was refunded by the store itself. */
-export type RefundReason = 'order-cancelled' | 'order-unknown' | 'order-expired' | 'second-payment';
+export type RefundReason =
+  | 'order-cancelled'
+  | 'order-unknown'
+  | 'order-expired'
+  | 'second-payment'
+  // An admin refunding a paid order (POST /orders/{id}/payment/refund).
+  | 'admin';
 
 /**
  * Refunds a whole succeeded payment through the gateway, once: the refund's idempotency key is
@@ -139,6 +151,24 @@ async function applyOnce<Effect extends string>(
   });
 }
 
+/**
+ * A paid order whose payment went back in full, inside a transaction after its other reads: it
+ * becomes 'refunded' and, when it was not shipped yet, the stock of every line returns to its
+ * part (none once shipped: the goods are gone). Whichever gateway refunded it.
+ */
+export async function writeRefundedInFull(
+  tx: Transaction,
+  db: Firestore,
+  ref: DocumentReference,
+  order: OrderDoc,
+  refundedCents: number,
+  event: OrderEvent & { type: 'refunded' },
+): Promise<void> {
+  // Reads first: the parts whose stock comes back, every line's.
+  if (!order.shipped) returnStock(tx, await readOrderParts(db, tx, order), event.at);
+  writeOrderTransition(tx, ref, order, { refundedAt: event.at, refundedCents }, event);
+}
+
 export interface ChargeRefund {
   chargeId: string;
   intentId: string | undefined;
@@ -178,16 +208,12 @@ export async function recordChargeRefunded(
         const full = charge.refunded || charge.amountRefunded >= charge.amount;
         if (order.refundedAt !== undefined) effect = 'already-refunded';
         else if (full) {
-          // Reads first: the parts whose stock comes back, every line's (none once shipped: the
-          // goods are gone).
-          if (!order.shipped) returnStock(tx, await readOrderParts(db, tx, order), at);
-          writeOrderTransition(
-            tx,
-            paid.ref,
-            order,
-            { refundedAt: at, refundedCents: charge.amountRefunded },
-            { type: 'refunded', at, by: 'stripe', who: intentId },
-          );
+          await writeRefundedInFull(tx, db, paid.ref, order, charge.amountRefunded, {
+            type: 'refunded',
+            at,
+            by: 'stripe',
+            who: intentId,
+          });
           effect = 'refunded';
         } else {
           writeOrderTransition(

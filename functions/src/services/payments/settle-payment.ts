@@ -3,12 +3,18 @@ import * as logs from '../../infra/logs';
 import type { Intent } from '../../payments/card/gateway';
 import type { Deps } from '../shared/deps';
 import { ServiceError } from '../shared/errors';
-import { applyPaymentSucceeded, type Transition } from './payments';
+import { applyPaymentSucceeded, type SucceededPayment, type Transition } from './payments';
 import { refundPayment, type RefundReason } from './refunds';
 
 export type Settlement = Transition | 'refunded';
 
-type SucceededIntent = Pick<Intent, 'id' | 'status' | 'amount' | 'currency' | 'orderId' | 'store'>;
+type SucceededIntent = SucceededPayment & Pick<Intent, 'store'>;
+
+/**
+ * How a payment the store cannot keep goes back, by its gateway: Stripe's refund of the intent,
+ * or SSLCommerz's refund API (services/payments/sslcommerz/refund.ts). True once it is asked.
+ */
+export type RefundVia = (intent: SucceededIntent, reason: RefundReason) => Promise<boolean>;
 
 /**
  * payment_intent.succeeded: the order becomes paid (applyPaymentSucceeded); a payment that it
@@ -22,6 +28,7 @@ export async function settleSucceededPayment(
   deps: Pick<Deps, 'db' | 'gateway' | 'now'>,
   intent: SucceededIntent,
   eventId: string,
+  refund: RefundVia = (payment, reason) => refundPayment(deps, payment, reason),
 ): Promise<Settlement> {
   let transition: Transition;
   try {
@@ -30,14 +37,14 @@ export async function settleSucceededPayment(
     // Contention is no refusal: the delivery fails, and Stripe's retry settles it.
     const refused = error instanceof ServiceError && error.code !== 'aborted';
     const reason = refused ? await unkeptReason(deps, intent) : undefined;
-    if (!reason || !(await refundPayment(deps, intent, reason))) throw error;
+    if (!reason || !(await refund(intent, reason))) throw error;
     return 'refunded';
   }
   if (transition === 'paid') return transition;
   // Paid already: by this very payment (a second report of it) or by another one.
   const order = await deps.db.collection(collections.orders).doc(intent.orderId!).get();
   if (order.get('paid') === true && order.get('transectionId') !== intent.id) {
-    if (await refundPayment(deps, intent, 'second-payment')) return 'refunded';
+    if (await refund(intent, 'second-payment')) return 'refunded';
   }
   return transition;
 }
@@ -55,8 +62,9 @@ async function unkeptReason(
   );
   if (!order!.exists) {
     // Every intent the store makes carries its marker (PaymentGateway.store); one without it
-    // names an order of someone else's, and its money is theirs.
-    if (intent.store !== gateway().store) {
+    // names an order of someone else's, and its money is theirs. An SSLCommerz payment is
+    // settled only for a session the store recorded, its own marker.
+    if (intent.via !== 'sslcommerz' && intent.store !== gateway().store) {
       logs.paymentNotOursIgnored({
         intentId: intent.id,
         orderId: intent.orderId,

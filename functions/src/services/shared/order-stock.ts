@@ -7,9 +7,9 @@ import type {
 } from 'firebase-admin/firestore';
 import { writeStockChange } from './part-writes';
 
-// An order's stock going back to its parts: a cancel, an expiry, a full refund before shipping
-// and a cash-on-delivery order refused at the door give every line's units back, each through
-// its part's write path.
+// An order's stock going back to its parts: a cancel, an expiry, a full refund before shipping,
+// a payment held for review that is refunded, and a cash-on-delivery order refused at the door
+// give every line's units back, each through its part's write path.
 
 /** One part of an order, read inside a transaction before any of its writes, with its units. */
 export interface PartRead {

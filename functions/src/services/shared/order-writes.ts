@@ -57,12 +57,14 @@ export function writeOrderTransition(
   const to = orderStatusOf({ ...before, ...fields });
   tx.update(ref, { ...fields, status: to, timeline: FieldValue.arrayUnion(event) });
   if (holdsStock(from) && !holdsStock(to)) {
-    // Paid, confirmed by the shop's call or expired: it holds nothing that can expire any more.
-    // Paying or a confirmed cash-on-delivery order also closes the customer's windows.
+    // Paid, held for review, confirmed by the shop's call or expired: it holds nothing that can
+    // expire any more.
     writeHoldFigures(tx, ref.firestore, before, -1);
-    if (to === 'pending' || to === 'cod-confirmed') {
-      writeHoldWindowsClosed(tx, ref.firestore, before);
-    }
+  }
+  // Paying (at once, or once a held payment is accepted) or a confirmed cash-on-delivery order
+  // closes the customer's windows.
+  if ((holdsStock(from) || from === 'held') && (to === 'pending' || to === 'cod-confirmed')) {
+    writeHoldWindowsClosed(tx, ref.firestore, before);
   }
   // An order written before statuses was never counted: it is counted from this write on.
   writeOrderCounts(
