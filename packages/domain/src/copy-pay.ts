@@ -56,8 +56,10 @@ export const payCopy = {
       collect: 'Saving',
       refuse: 'Saving',
       accept: 'Accepting',
+      refund: 'Refunding',
     },
     accept: 'Accept',
+    refund: 'Refund',
     /** The steps that cannot be undone ask first. */
     dialogs: {
       collect: {
@@ -78,12 +80,20 @@ export const payCopy = {
         confirm: 'Yes, accept it',
         done: 'Accepted!',
       },
+      refund: {
+        title: 'Refund this payment?',
+        text: 'The whole payment goes back to the buyer through SSLCommerz. This cannot be undone.',
+        confirm: 'Yes, refund it',
+        done: 'Refund asked!',
+      },
     },
     done: {
       confirm: (name: string) => `${name} is confirmed: ship it next.`,
       collect: (name: string) => `${name} is delivered and paid.`,
       refuse: (name: string) => `${name} was refused; its parts are back on sale.`,
       accept: (name: string) => `${name} is paid: ship it next.`,
+      refund: (name: string) =>
+        `The refund of ${name} is asked of SSLCommerz; the order shows its progress.`,
     },
     failed: (name: string) => `${name} could not be updated. Please try again.`,
   },

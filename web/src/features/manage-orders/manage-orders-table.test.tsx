@@ -193,6 +193,25 @@ describe('ManageOrdersTable', () => {
         status: 'held',
         paymentHeldAt: 1,
       }),
+      order('ssl-paid', 'AMD Ryzen 7 7800X3D', {
+        paymentMethod: 'sslcommerz',
+        status: 'pending',
+        paid: true,
+        transectionId: 'SSL-1',
+      }),
+      order('ssl-refunding', 'Lian Li Lancool 216', {
+        paymentMethod: 'sslcommerz',
+        status: 'shipped',
+        paid: true,
+        shipped: true,
+        transectionId: 'SSL-2',
+        sslcommerz: {
+          tranId: 'ssl-refunding-1',
+          attempts: 1,
+          sessionAt: 1,
+          refund: { refundRefId: null, refundTransId: 'r-1', status: 'processing', at: 2 },
+        },
+      }),
     ];
 
     function show(pending: { id: string; action: OrderAction } | null = null) {
@@ -227,8 +246,16 @@ describe('ManageOrdersTable', () => {
       expect(row('Samsung 990 PRO 2TB').getByText(status['cod-collected'])).toBeInTheDocument();
       expect(buttons('Crucial 32GB DDR5')).toEqual([]);
       expect(row('Crucial 32GB DDR5').getByText(status['cod-refused'])).toBeInTheDocument();
-      expect(buttons('ASUS ROG Strix B650-A')).toEqual([payCopy.orderActions.accept]);
+      const { accept, refund } = payCopy.orderActions;
+      expect(buttons('ASUS ROG Strix B650-A')).toEqual([accept, refund]);
       expect(row('ASUS ROG Strix B650-A').getByText(copy.orders.status.held)).toBeInTheDocument();
+      // A paid SSLCommerz order: the spec's Ship, and Refund; one refund at a time.
+      expect(buttons('AMD Ryzen 7 7800X3D')).toEqual(['Ship', refund]);
+      expect(buttons('Lian Li Lancool 216')).toEqual([]);
+      expect(
+        row('Lian Li Lancool 216').getByText(copy.sslcommerz.refundStatus.processing),
+      ).toBeInTheDocument();
+      expect(row('Lian Li Lancool 216').getByText(messages.orders.shipped)).toBeInTheDocument();
     });
 
     it('each button runs its step on its order; the spec’s Ship ships a confirmed one', async () => {
@@ -255,6 +282,8 @@ describe('ManageOrdersTable', () => {
       );
       await user.click(row('ASUS ROG Strix B650-A').getByRole('button', { name: /^Accept / }));
       expect(onAction).toHaveBeenLastCalledWith('accept', expect.objectContaining({ _id: 'held' }));
+      await user.click(row('ASUS ROG Strix B650-A').getByRole('button', { name: /^Refund / }));
+      expect(onAction).toHaveBeenLastCalledWith('refund', expect.objectContaining({ _id: 'held' }));
     });
 
     it('the step under way is disabled and says so; the others stay', () => {

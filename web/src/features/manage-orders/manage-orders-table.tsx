@@ -6,6 +6,7 @@ import {
   formatPrice,
   isCodOrder,
   isPaymentHeld,
+  isRefunded,
   limits,
   messages,
   payCopy,
@@ -70,7 +71,7 @@ export interface OrderSteps {
  * Spec §4 admin view: cancel only unpaid, ship only paid, unshipped and not refunded,
  * 'Sipped' once shipped. A cash-on-delivery order: Confirm (after the call) and Cancel while
  * placed, Ship and Cancel once confirmed, Collected or Refused once shipped. An SSLCommerz
- * payment held for review: Accept.
+ * payment held for review: Accept; one held or paid: Refund, once at a time.
  */
 export function AdminOrderActions({
   order,
@@ -125,14 +126,40 @@ export function AdminOrderActions({
         return null;
     }
   }
-  if (isPaymentHeld(order)) return step('accept', payCopy.orderActions.accept);
+  // An SSLCommerz payment held for review, or paid and not given back: Refund beside the rest.
+  const refund = canRefund(order) && step('refund', payCopy.orderActions.refund);
+  if (isPaymentHeld(order)) return [step('accept', payCopy.orderActions.accept), refund];
   if (cancel) return cancel;
-  if (ship) return ship;
+  if (ship) return [ship, refund];
   if (order.shipped) {
-    return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
+    return [
+      <span key="shipped" className="font-semibold text-green-700">
+        {messages.orders.shipped}
+      </span>,
+      refund,
+    ];
   }
   // Its hold ended unpaid, or it was refunded: nothing left to do with it.
   return null;
+}
+
+/** An SSLCommerz payment the admin may give back: held, or paid; no refund under way. */
+function canRefund(order: Order): boolean {
+  if (order.paymentMethod !== 'sslcommerz') return false;
+  const refund = order.sslcommerz?.refund;
+  if (refund && refund.status !== 'failed') return false;
+  return isPaymentHeld(order) || (order.paid && !isRefunded(order));
+}
+
+/** A refund asked of SSLCommerz and not finished (or refused): the admin follows it here. */
+export function RefundMark({ order }: { order: Order }) {
+  const refund = order.sslcommerz?.refund;
+  if (!refund || isRefunded(order)) return null;
+  return (
+    <span className={`${badgeBase} bg-violet-100 text-violet-800`}>
+      {copy.sslcommerz.refundStatus[refund.status]}
+    </span>
+  );
 }
 
 /** A payment held for review: the admin accepts it (or has it refunded). */
@@ -202,6 +229,7 @@ export function ManageOrdersTable({
             <span className="inline-flex flex-wrap gap-1">
               <StatusBadge order={order} />
               <HeldMark order={order} />
+              <RefundMark order={order} />
               <DisputedMark order={order} />
             </span>
           </Cell>

@@ -35,6 +35,7 @@ describe("the admin's steps on an order", () => {
     ['collect', '/orders/o%2F1/cod/collect'],
     ['refuse', '/orders/o%2F1/cod/refuse'],
     ['accept', '/orders/o%2F1/payment/accept'],
+    ['refund', '/orders/o%2F1/payment/refund'],
   ] as const)('%s posts to %s and says what it did', async (action, path) => {
     vi.mocked(api).mockResolvedValueOnce({ acknowledged: true });
     const { success, pending } = await run(action);
@@ -50,6 +51,8 @@ describe("the admin's steps on an order", () => {
     expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.refuse);
     await run('accept', false);
     expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.accept);
+    await run('refund', false);
+    expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.refund);
     expect(api).not.toHaveBeenCalled();
   });
 

@@ -5,13 +5,14 @@ import { confirmAction, type ConfirmTexts } from '@/components/confirm';
 import { api, ApiError } from '@/infra/api';
 
 /** The admin's steps on an order beside the spec's Cancel and Ship. */
-export type OrderAction = 'confirm' | 'collect' | 'refuse' | 'accept';
+export type OrderAction = 'confirm' | 'collect' | 'refuse' | 'accept' | 'refund';
 
 const routes: Record<OrderAction, (id: string) => string> = {
   confirm: (id) => `/orders/${id}/cod/confirm`,
   collect: (id) => `/orders/${id}/cod/collect`,
   refuse: (id) => `/orders/${id}/cod/refuse`,
   accept: (id) => `/orders/${id}/payment/accept`,
+  refund: (id) => `/orders/${id}/payment/refund`,
 };
 
 /** The steps that cannot be undone ask first; confirming an order's call does not. */
@@ -19,6 +20,7 @@ const dialogs: Partial<Record<OrderAction, ConfirmTexts>> = {
   collect: payCopy.orderActions.dialogs.collect,
   refuse: payCopy.orderActions.dialogs.refuse,
   accept: payCopy.orderActions.dialogs.accept,
+  refund: payCopy.orderActions.dialogs.refund,
 };
 
 /**
