@@ -23,6 +23,8 @@ export const payCopy = {
     intro:
       "Pay with a local card, bKash or Nagad on SSLCommerz's secure page. You come back here once it is done.",
     pay: 'Pay with SSLCommerz',
+    /** SSLCommerz charges in Taka: the order's total at the store's rate. */
+    charge: (taka: string) => `You pay ${taka} on SSLCommerz.`,
     opening: 'Opening SSLCommerz…',
     notReached: 'SSLCommerz could not be reached. Check your connection and try again.',
     paid: 'Paid through SSLCommerz.',

@@ -50,6 +50,8 @@ describe('the payment page of an SSLCommerz order', () => {
     );
     const { go } = show();
     expect(screen.getByRole('timer')).toHaveTextContent(copy.orders.timeLeft('29:59'));
+    // One at $169.99, at Tk 120 a dollar.
+    expect(screen.getByText(t.charge('Tk 20,398.80'))).toBeInTheDocument();
     await userEvent.click(payButton());
     expect(api).toHaveBeenCalledWith('POST', '/payments/sslcommerz/session', { orderId: 'o-1' });
     // While the session is made: one attempt, the button says so and takes no second click.

@@ -1,4 +1,12 @@
-import { customerOrderView, isPaymentHeld, payCopy, type Order } from '@cps/domain';
+import {
+  customerOrderView,
+  formatTaka,
+  isPaymentHeld,
+  lineTotalCents,
+  payCopy,
+  poishaOfUsdCents,
+  type Order,
+} from '@cps/domain';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/form';
 import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
@@ -85,6 +93,9 @@ export function SslcommerzPay({
           </div>
         )}
         {hold.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-3" />}
+        <p className="mb-1 font-semibold text-ink">
+          {t.charge(formatTaka(poishaOfUsdCents(lineTotalCents(order.price, order.quanity))))}
+        </p>
         <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
         <button
           type="button"
