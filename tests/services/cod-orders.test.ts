@@ -105,6 +105,20 @@ describe('placing a cash-on-delivery order', () => {
     expect(after.total - before.total).toBe(1);
   });
 
+  it('counts in the unpaid cap while it waits for its call, and not once confirmed', async () => {
+    const buyer = makeCaller();
+    const partId = await part(100);
+    const cod = await codCheckout(buyer, partId, 1);
+    await codCheckout(buyer, partId, 1, { paymentMethod: 'card' });
+    await codCheckout(buyer, partId, 1, { paymentMethod: 'card' });
+    await expect(codCheckout(buyer, partId, 1, { paymentMethod: 'card' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: copy.orders.tooManyUnpaid(deps.config.orders.maxUnpaid),
+    });
+    await step(cod, 'confirm');
+    await codCheckout(buyer, partId, 1, { paymentMethod: 'card' });
+  });
+
   it('cannot be paid online: the payment page is refused with what to do', async () => {
     const buyer = makeCaller();
     const id = await codCheckout(buyer, await part());
@@ -182,6 +196,11 @@ describe('the admin’s steps', () => {
     const partId = await part(10);
     const id = await codCheckout(buyer, partId, 2);
     const before = await counts();
+    const windows = async () =>
+      (await deps.db.doc(`${collections.orderLocks}/${buyer.uid}`).get()).get(
+        'holdWindows',
+      ) as Record<string, number>;
+    expect(Object.keys(await windows())).toEqual([partId]);
     deps.setNow(deps.now() + 60_000);
     expect(await step(id, 'confirm')).toBe(true);
     expect(await step(id, 'confirm')).toBe(false);
@@ -194,6 +213,8 @@ describe('the admin’s steps', () => {
     expect(order.timeline![1]).toMatchObject({ by: 'admin', who: ADMIN });
     expect(await stockOf(deps, partId)).toBe(8);
     expect(await holdsOf(deps, partId)).toEqual({ held: 0, heldByNew: 0 });
+    // Like a payment, a confirmation closes the buyer's hold window: the next order starts afresh.
+    expect(await windows()).toEqual({});
     const after = await counts();
     expect(after['cod-placed'] - before['cod-placed']).toBe(-1);
     expect(after['cod-confirmed'] - before['cod-confirmed']).toBe(1);

@@ -28,13 +28,6 @@ export const defaultCodPolicy: CodPolicy = {
   refusalBanDays: 90,
 };
 
-/** A cash-on-delivery order that has not ended: it holds stock or is on its way. */
-export const openCodStatuses = [
-  'cod-placed',
-  'cod-confirmed',
-  'cod-shipped',
-] as const satisfies readonly CodOrderStatus[];
-
 /** The cash to collect at the door: the order's stored total, delivery charge included. */
 export const codDueCents = (order: Pick<OrderDoc, 'price' | 'quanity'>): number =>
   lineTotalCents(order.price, order.quanity);

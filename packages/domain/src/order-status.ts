@@ -27,6 +27,13 @@ export const isCodOrder = (order: Pick<OrderDoc, 'paymentMethod'>): boolean =>
  */
 export const holdingStatuses = ['unpaid', 'cod-placed'] as const satisfies readonly OrderStatus[];
 
+/** A cash-on-delivery order that has not ended: it holds stock or is on its way. */
+export const openCodStatuses = [
+  'cod-placed',
+  'cod-confirmed',
+  'cod-shipped',
+] as const satisfies readonly CodOrderStatus[];
+
 export const holdsStock = (status: OrderStatus): boolean =>
   (holdingStatuses as readonly OrderStatus[]).includes(status);
 
@@ -103,7 +110,7 @@ export function customerOrderView(
   if (isCodOrder(order)) {
     const state = { ...order, shipped: order.shipped ?? false };
     const status = orderStatusOf(state);
-    const open = status === 'cod-placed' || status === 'cod-confirmed' || status === 'cod-shipped';
+    const open = (openCodStatuses as readonly OrderStatus[]).includes(status);
     return {
       kind: 'cod',
       status,
