@@ -53,10 +53,10 @@ describe('SSLCommerz verify_sign', () => {
   });
 
   it('refuses a missing sign or key, a malformed sign, and a key list that leaves out what the store relies on', () => {
-    const { verify_sign: _sign, ...noSign } = signed;
-    expect(hasValidSign(noSign, 'qwerty')).toBe(false);
-    const { verify_key: _key, ...noKey } = signed;
-    expect(hasValidSign(noKey, 'qwerty')).toBe(false);
+    const without = (name: string) =>
+      Object.fromEntries(Object.entries(signed).filter(([key]) => key !== name));
+    expect(hasValidSign(without('verify_sign'), 'qwerty')).toBe(false);
+    expect(hasValidSign(without('verify_key'), 'qwerty')).toBe(false);
     expect(hasValidSign({ ...signed, verify_sign: 'not-hex' }, 'qwerty')).toBe(false);
     // Signed over the status alone: the amount and the tran_id could be anything.
     const narrow = { ...fields, ...signFields(fields, ['status'], 'qwerty') };

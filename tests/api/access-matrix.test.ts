@@ -10,6 +10,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
+import { sandboxStore } from '../../functions/src/emulator/sslcommerz/select-gateway';
+import { emulatedSslcommerz } from '../../functions/src/emulator/sslcommerz/twin';
 import { emulatorRoutes } from '../../functions/src/emulator/routes';
 import { readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/catalogue/images';
@@ -17,13 +19,16 @@ import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews/reviews';
 import { createSavedBuild } from '../../functions/src/services/accounts/saved-builds';
 import { buildPartDoc } from '../support/build-parts';
+import { DEMO_PROJECT } from '../support/emulators';
 import {
   admin,
   call,
   createAccount,
+  FUNCTIONS,
   createPart,
   ownPart,
   removeOrders,
+  resetRateLimits,
   untilListed,
   type Account,
   type Answer,
@@ -300,6 +305,93 @@ function newPartBody() {
     minimumOrderQuanity: 1,
     availableQuanity: 25,
     img: '/images/parts/corsair-rm850x.svg',
+  };
+}
+
+// SSLCommerz (docs/payments.md): the buyer's choice on the twin's hosted page is made in process
+// (its act() writes the twin's state in this project, as the page would, and sends no IPN), so
+// each row decides which notification reaches the store, and how.
+const twin = emulatedSslcommerz(admin.db, Date.now, {
+  ...sandboxStore,
+  baseUrl: `${FUNCTIONS}/${DEMO_PROJECT}/us-central1/api/emulator/sslcommerz`,
+});
+const sslPaths = {
+  session: (tranId: string) => `${collections.sslcommerzSessions}/${tranId}`,
+  twin: (tranId: string) => `${collections.emulatedSslcommerzSessions}/${tranId}`,
+  refund: (tranId: string) => `${collections.emulatedSslcommerzRefunds}/RF${tranId}`,
+};
+const formOf = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** An unpaid SSLCommerz order of the customer's ($37.02 at $12.34 × 3: Tk 4,442.40). */
+async function sslOrder(overrides: Partial<OrderDoc> = {}) {
+  const order = await freshOrder(fx.customer, {
+    price: 12.34,
+    unitPrice: 37.02,
+    paymentMethod: 'sslcommerz',
+    ...overrides,
+  });
+  leftovers.paidOrders.add(order.id);
+  return order;
+}
+
+/** The customer's session for `orderId`, through the API: its tran_id and the page's key. */
+async function sslSession(orderId: string): Promise<{ tranId: string; key: string }> {
+  // Each row's setup starts a session as the customer: more than the 30 in 10 minutes a buyer gets.
+  await resetRateLimits(fx.customer);
+  const answer = await call<{ url: string }>('POST', '/payments/sslcommerz/session', {
+    token: fx.customer.idToken,
+    body: { orderId },
+  });
+  expect(answer.status, preview(answer.body)).toBe(200);
+  const tranId = ((await mustRead(paths.order(orderId))).sslcommerz as { tranId: string }).tranId;
+  track(sslPaths.session(tranId));
+  track(sslPaths.twin(tranId));
+  return { tranId, key: answer.body.url.split('/').pop()! };
+}
+
+/** A session the buyer paid (or failed, or cancelled) on the page: the form SSLCommerz POSTs. */
+async function sslPaid(orderId: string, action: 'pay' | 'fail' | 'cancel' = 'pay') {
+  const { tranId, key } = await sslSession(orderId);
+  const outcome = await twin.act(key, action, 'bkash');
+  expect(outcome).toBeDefined();
+  return { tranId, fields: outcome!.fields };
+}
+
+/** An SSLCommerz order paid through the IPN, as the store answers it (`held` when risky). */
+async function sslSettled(expected: 'paid' | 'held', overrides: Partial<OrderDoc> = {}) {
+  const order = await sslOrder(overrides);
+  const { tranId, fields } = await sslPaid(order.id);
+  const answer = await call('POST', '/payments/sslcommerz/ipn', formOf(fields));
+  expect(answer.body).toEqual({ status: expected });
+  return { ...order, tranId };
+}
+
+/** A return from the hosted page: the order's state as the store left it. */
+function sslReturnRow(action: 'pay' | 'fail' | 'cancel', door: string): Row {
+  return {
+    // Public: SSLCommerz sends the buyer's browser back with its signed form, no token.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { tranId, fields } = await sslPaid(order.id, action);
+      return {
+        path: `/payments/sslcommerz/${door}`,
+        ...formOf(fields),
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          // Followed from the 303 to the order's payment page, which the SPA serves.
+          expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+          expect(await mustRead(paths.order(order.id))).toMatchObject(
+            action === 'pay'
+              ? { paid: true, status: 'pending', transectionId: tranId }
+              : { paid: false, status: 'unpaid' },
+          );
+        },
+      };
+    },
   };
 }
 
@@ -986,6 +1078,223 @@ const matrix: Record<string, Row> = {
             expiredAt: expect.any(Number),
           });
           expect((await mustRead(paths.part(order.part.id))).availableQuanity).toBe(50);
+        },
+      };
+    },
+  },
+  // SSLCommerz: the buyer's session, the gateway's IPN and returns, the admin's decisions.
+  'POST /payments/sslcommerz/session': {
+    statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 404 },
+    plan: async () => {
+      const order = await sslOrder();
+      return {
+        path: '/payments/sslcommerz/session',
+        body: { orderId: order.id },
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            url: expect.stringMatching(/\/emulator\/sslcommerz\/EasyCheckOut\/[0-9A-F]{32}$/),
+          });
+          track(sslPaths.session(`${order.id}-1`));
+          track(sslPaths.twin(`${order.id}-1`));
+          expect(await mustRead(sslPaths.session(`${order.id}-1`))).toMatchObject({
+            orderId: order.id,
+            amount: '4442.40',
+            state: 'open',
+          });
+        },
+      };
+    },
+  },
+  'POST /payments/sslcommerz/ipn': {
+    // Public: SSLCommerz calls it, signed (verify_sign), and the store asks its validation API.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { tranId, fields } = await sslPaid(order.id);
+      return {
+        path: '/payments/sslcommerz/ipn',
+        ...formOf(fields),
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ status: 'paid' });
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            transectionId: tranId,
+          });
+        },
+      };
+    },
+  },
+  'POST /payments/sslcommerz/success': sslReturnRow('pay', 'success'),
+  'POST /payments/sslcommerz/fail': sslReturnRow('fail', 'fail'),
+  'POST /payments/sslcommerz/cancel': sslReturnRow('cancel', 'cancel'),
+  'POST /orders/:id/payment/accept': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await sslSettled('held', { customerName: 'Matrix [risky]' });
+      return {
+        path: `/orders/${order.id}/payment/accept`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ acknowledged: true, modifiedCount: 1 });
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            status: 'pending',
+            transectionId: order.tranId,
+          });
+        },
+      };
+    },
+  },
+  'POST /orders/:id/payment/refund': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await sslSettled('paid');
+      return {
+        path: `/orders/${order.id}/payment/refund`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ acknowledged: true });
+          track(sslPaths.refund(order.tranId));
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            sslcommerz: { refund: { status: 'processing', refundTransId: `RF${order.tranId}` } },
+          });
+        },
+      };
+    },
+  },
+  'POST /emulator/sslcommerz/gwprocess/v4/api.php': {
+    // Public and emulator-only, as SSLCommerz's own API: the store's id and password are in the form.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const tranId = `${admin.db.collection(collections.orders).doc().id}-1`;
+      track(sslPaths.twin(tranId));
+      return {
+        path: '/emulator/sslcommerz/gwprocess/v4/api.php',
+        ...formOf({
+          store_passwd: sandboxStore.storePassword,
+          store_id: sandboxStore.storeId,
+          tran_id: tranId,
+          total_amount: '100.00',
+          currency: 'BDT',
+          success_url: 'http://127.0.0.1:5000/api/payments/sslcommerz/success',
+          fail_url: 'http://127.0.0.1:5000/api/payments/sslcommerz/fail',
+          cancel_url: 'http://127.0.0.1:5000/api/payments/sslcommerz/cancel',
+          ipn_url: 'http://127.0.0.1:5000/api/payments/sslcommerz/ipn',
+          product_name: 'Matrix',
+          cus_name: 'Matrix',
+        }),
+        state: () => read(sslPaths.twin(tranId)),
+        verify: async (answer) => {
+          expect(answer.body).toMatchObject({
+            status: 'SUCCESS',
+            sessionkey: expect.stringMatching(/^[0-9A-F]{32}$/),
+            GatewayPageURL: expect.stringContaining('/emulator/sslcommerz/EasyCheckOut/'),
+          });
+          expect(await mustRead(sslPaths.twin(tranId))).toMatchObject({ status: 'PENDING' });
+        },
+      };
+    },
+  },
+  'GET /emulator/sslcommerz/EasyCheckOut/:key': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { key } = await sslSession(order.id);
+      return {
+        path: `/emulator/sslcommerz/EasyCheckOut/${key}`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+          for (const word of ['Card', 'bKash', 'Nagad', '>Pay<', '>Fail<', '>Cancel<']) {
+            expect(answer.body as string).toContain(word);
+          }
+        },
+      };
+    },
+  },
+  'POST /emulator/sslcommerz/EasyCheckOut/:key': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { tranId, key } = await sslSession(order.id);
+      return {
+        path: `/emulator/sslcommerz/EasyCheckOut/${key}`,
+        ...formOf({ method: 'nagad', action: 'pay' }),
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body as string).toContain(
+            'action="http://127.0.0.1:5000/api/payments/sslcommerz/success"',
+          );
+          // The twin delivered the signed IPN before it answered: the order is paid.
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            paid: true,
+            transectionId: tranId,
+            sslcommerz: { cardType: 'NAGAD-Nagad' },
+          });
+        },
+      };
+    },
+  },
+  'GET /emulator/sslcommerz/auto-submit.js': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: '/emulator/sslcommerz/auto-submit.js',
+      state: async () => undefined,
+      verify: async (answer) => {
+        expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+        expect(answer.body as string).toContain('submit()');
+      },
+    }),
+  },
+  'GET /emulator/sslcommerz/validator/api/validationserverAPI.php': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { tranId, fields } = await sslPaid(order.id);
+      const query = new URLSearchParams({
+        val_id: fields.val_id!,
+        store_id: sandboxStore.storeId,
+        store_passwd: sandboxStore.storePassword,
+        format: 'json',
+      });
+      return {
+        path: `/emulator/sslcommerz/validator/api/validationserverAPI.php?${query}`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toMatchObject({
+            APIConnect: 'DONE',
+            status: expect.stringMatching(/^VALID(ATED)?$/),
+            tran_id: tranId,
+            amount: '4442.40',
+            currency: 'BDT',
+          });
+        },
+      };
+    },
+  },
+  'GET /emulator/sslcommerz/validator/api/merchantTransIDvalidationAPI.php': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await sslOrder();
+      const { tranId } = await sslPaid(order.id);
+      const query = new URLSearchParams({
+        tran_id: tranId,
+        store_id: sandboxStore.storeId,
+        store_passwd: sandboxStore.storePassword,
+        format: 'json',
+      });
+      return {
+        path: `/emulator/sslcommerz/validator/api/merchantTransIDvalidationAPI.php?${query}`,
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toMatchObject({
+            APIConnect: 'DONE',
+            no_of_trans_found: 1,
+            element: [{ tran_id: tranId, status: 'VALID', amount: '4442.40' }],
+          });
         },
       };
     },

@@ -27,7 +27,14 @@ const local = bundle(join(functionsDir, 'emulator', 'lib', 'index.js'));
 /** The modules of the emulated services, as a source map names them. */
 const emulatorModule = /(^|\/)src\/emulator\//;
 /** What only the emulated services write: their routes and the emulated intents' ids. */
-const markers = ['/emulator/payments/confirm', '/emulator/orders/expire', 'pi_emu_'];
+const markers = [
+  '/emulator/payments/confirm',
+  '/emulator/orders/expire',
+  'pi_emu_',
+  '/emulator/sslcommerz',
+  'EasyCheckOut',
+  'testbox',
+];
 
 describe('the deployed functions bundle', () => {
   it('is built from no emulated service module', () => {
@@ -48,6 +55,8 @@ describe('the deployed functions bundle', () => {
         'card/test-cards.ts',
         'expire-orders-route.ts',
         'index.ts',
+        'sslcommerz/routes.ts',
+        'sslcommerz/twin.ts',
       ]),
     );
     for (const marker of markers) expect(local.text, marker).toContain(marker);

@@ -79,7 +79,7 @@ export async function startSslcommerzSession(
   const { storeUrl, ipnUrl } = deps.config.payments.sslcommerz;
   const back = `${storeUrl}/api/payments/sslcommerz`;
   try {
-    return await gateway.createSession({
+    const session = await gateway.createSession({
       tranId: record.tranId,
       amount: record.amount,
       currency: 'BDT',
@@ -98,6 +98,7 @@ export async function startSslcommerzSession(
       },
       orderId,
     });
+    return { url: session.url };
   } catch (error) {
     if (error instanceof SslcommerzError) {
       // Refused: no payment can be made on it, so the job has nothing to ask.
