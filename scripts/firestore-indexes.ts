@@ -275,6 +275,34 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.orders, [['transectionId', '==']]),
   },
   {
+    label: 'SSLCommerz sessions whose check has come, oldest first (the job; the automatic index)',
+    files: ['functions/src/services/payments/sslcommerz/sweep.ts'],
+    shape: shapeOf(collections.sslcommerzSessions, [['checkAt', '<=']], [['checkAt', 'asc']]),
+  },
+  {
+    label: "an order's open SSLCommerz sessions (before it expires or is cancelled)",
+    files: ['functions/src/services/payments/sslcommerz/sweep.ts'],
+    shape: shapeOf(collections.sslcommerzSessions, [
+      ['orderId', '=='],
+      ['state', '=='],
+    ]),
+  },
+  {
+    label: "the emulated SSLCommerz's payment by bank_tran_id (its refund; the automatic index)",
+    files: ['functions/src/emulator/sslcommerz/twin.ts'],
+    shape: shapeOf(collections.emulatedSslcommerzSessions, [['bankTranId', '==']]),
+  },
+  {
+    label: "the emulated SSLCommerz's refund by refund_ref_id (the automatic index)",
+    files: ['functions/src/emulator/sslcommerz/twin.ts'],
+    shape: shapeOf(collections.emulatedSslcommerzRefunds, [['refundRefId', '==']]),
+  },
+  {
+    label: "the emulated SSLCommerz's refunds of a payment (the automatic index)",
+    files: ['functions/src/emulator/sslcommerz/twin.ts'],
+    shape: shapeOf(collections.emulatedSslcommerzRefunds, [['bankTranId', '==']]),
+  },
+  {
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/reviews/reviews.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),

@@ -149,25 +149,34 @@ export function sslcommerzUnconfigured(): void {
   });
 }
 
-/** An SSLCommerz notification (IPN, the buyer's return, the job's query) and what came of it. */
-export function sslcommerzNotification(fields: {
-  door: string;
-  tranId: string | undefined;
-  effect: string;
-}): void {
-  const refused = ['forged', 'unknown', 'mismatch', 'not-valid'].includes(fields.effect);
-  write(refused ? 'WARNING' : 'INFO', 'sslcommerz_notification', fields);
+/** An SSLCommerz notification (IPN, the buyer's return) was applied (`effect` says how). */
+export function sslcommerzNotification(fields: NotificationFields): void {
+  write('INFO', 'sslcommerz_notification', fields);
 }
 
-/** A refund was asked of SSLCommerz, or its status followed (`status` is SSLCommerz's word). */
-export function sslcommerzRefund(fields: {
+/** An SSLCommerz notification changed nothing: forged, unknown, not valid or not this order's. */
+export function sslcommerzNotificationRefused(fields: NotificationFields): void {
+  write('WARNING', 'sslcommerz_notification_refused', fields);
+}
+
+type NotificationFields = { door: string; tranId: string | undefined; effect: string };
+
+type RefundFields = {
   tranId: string;
   orderId: string;
   reason: string;
   status: string;
   refundRefId: string | null;
-}): void {
-  write(fields.status === 'failed' ? 'ERROR' : 'INFO', 'sslcommerz_refund', fields);
+};
+
+/** A refund was asked of SSLCommerz, or its status followed (`status` is SSLCommerz's word). */
+export function sslcommerzRefund(fields: RefundFields): void {
+  write('INFO', 'sslcommerz_refund', fields);
+}
+
+/** SSLCommerz refused a refund, or gave it up: a person must refund by hand. */
+export function sslcommerzRefundFailed(fields: RefundFields): void {
+  write('ERROR', 'sslcommerz_refund_failed', fields);
 }
 
 /** One session could not be checked with SSLCommerz; a later run asks again. */

@@ -8,6 +8,8 @@ import { settleValidated, type SslcommerzEffect } from './settle';
 /** What a notification came to; `forged` and `unknown` never reach the order. */
 export type NotificationEffect = SslcommerzEffect | 'forged' | 'unknown' | 'not-paid';
 
+const refusedEffects = new Set<NotificationEffect>(['forged', 'unknown', 'not-valid', 'mismatch']);
+
 /** Where a notification came in: the IPN, or the buyer's browser back from the hosted page. */
 export type NotificationDoor = 'ipn' | 'success' | 'fail' | 'cancel';
 
@@ -24,7 +26,9 @@ export async function applySslcommerzNotification(
   door: NotificationDoor,
 ): Promise<{ effect: NotificationEffect; orderId?: string }> {
   const outcome = await notification(deps, fields);
-  logs.sslcommerzNotification({ door, tranId: fields.tran_id, effect: outcome.effect });
+  const entry = { door, tranId: fields.tran_id, effect: outcome.effect };
+  if (refusedEffects.has(outcome.effect)) logs.sslcommerzNotificationRefused(entry);
+  else logs.sslcommerzNotification(entry);
   return outcome;
 }
 

@@ -57,7 +57,8 @@ export async function refundSslcommerzPayment(
     reason,
     refundRefId: answer.refundRefId ?? null,
   };
-  logs.sslcommerzRefund({ ...fields, status: accepted ? answer.status : 'failed' });
+  if (accepted) logs.sslcommerzRefund({ ...fields, status: answer.status });
+  else logs.sslcommerzRefundFailed({ ...fields, status: answer.errorReason ?? answer.status });
   if (!accepted) return false;
   const orderRef = db.collection(collections.orders).doc(record.orderId);
   await runTransaction(db, async (tx) => {
@@ -172,12 +173,14 @@ export async function followRefund(
       checkAt: FieldValue.delete(),
     });
   });
-  logs.sslcommerzRefund({
+  const entry = {
     tranId: record.tranId,
     orderId: record.orderId,
     reason: record.refund?.reason ?? '',
     status,
     refundRefId,
-  });
+  };
+  if (status === 'failed') logs.sslcommerzRefundFailed(entry);
+  else logs.sslcommerzRefund(entry);
   return status;
 }
