@@ -201,11 +201,6 @@ export const copy = {
       addressPlaceholder: 'House, road, area, thana',
       phone: 'Mobile number',
       pay: 'How to pay',
-      payHints: {
-        card: 'Visa, Mastercard or Amex, on the next page.',
-        sslcommerz: 'Cards, bKash, Nagad and banks through SSLCommerz.',
-        cod: 'Pay the courier when the order arrives.',
-      },
       summary: 'Your order',
       saving: (saving: string) => `bundle saving ${saving}`,
       chooseDelivery: 'Choose a delivery',

@@ -8,6 +8,7 @@ export * from './collections';
 export * from './categories';
 export * from './compare';
 export * from './copy';
+export * from './copy-pay';
 export * from './delivery';
 export * from './holds';
 export * from './ids';

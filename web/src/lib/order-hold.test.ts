@@ -52,3 +52,18 @@ describe('what the customer sees of a hold', () => {
     expect(anyHoldOpen([], placed)).toBe(false);
   });
 });
+
+describe('orders whose hold is not the buyer’s to watch', () => {
+  it('a payment held for review counts down nothing and is not expired', () => {
+    const held = { ...unpaid, status: 'held' as const, paymentHeldAt: placed + 60_000 };
+    expect(holdView(held, unpaid.expiresAt + 60_000)).toEqual({ kind: 'none' });
+  });
+
+  it('a cash-on-delivery order waits for the shop’s call, not a payment: no countdown', () => {
+    const cod = { ...unpaid, status: 'cod-placed' as const, paymentMethod: 'cod' as const };
+    expect(holdView(cod, placed)).toEqual({ kind: 'none' });
+    expect(holdView({ ...cod, status: 'expired', expiredAt: unpaid.expiresAt }, placed)).toEqual({
+      kind: 'expired',
+    });
+  });
+});

@@ -1,4 +1,11 @@
-import { copy, formatPrice, insideDhakaCharge, outsideDhakaCharge, type Part } from '@cps/domain';
+import {
+  copy,
+  formatPrice,
+  insideDhakaCharge,
+  outsideDhakaCharge,
+  payCopy,
+  type Part,
+} from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,5 +92,64 @@ describe('the checkout form', () => {
       paymentMethod: 'card',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(`${mouse.name}: only 2 left.`);
+  });
+
+  it('offers Card, SSLCommerz and Cash on delivery, each saying what happens next', () => {
+    show();
+    const group = screen.getByRole('radiogroup', { name: t.pay });
+    for (const method of ['card', 'sslcommerz', 'cod'] as const) {
+      const radio = within(group).getByRole('radio', {
+        name: new RegExp(copy.checkout.paymentMethods[method]),
+      });
+      expect(radio.closest('label')).toHaveTextContent(payCopy.checkout.hints[method]);
+    }
+  });
+
+  it('a refused cash-on-delivery order says why, offers paying online, and keeps what was typed', async () => {
+    const refusal = copy.cod.refusals.newAccountOpen(1);
+    const onPlace = show(
+      { method: 'home', district: 'Khulna', phone: '01711000000', address: 'House 4, Road 2' },
+      vi.fn(async () => refusal),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await place();
+    expect(onPlace).toHaveBeenLastCalledWith(expect.objectContaining({ paymentMethod: 'cod' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(payCopy.checkout.instead);
+    // Nothing typed is lost.
+    expect(screen.getByRole('combobox', { name: t.district })).toHaveValue('Khulna');
+    expect(screen.getByRole('textbox', { name: t.address })).toHaveValue('House 4, Road 2');
+    expect(screen.getByRole('textbox', { name: t.phone })).toHaveValue('01711000000');
+
+    // One press picks SSLCommerz, with the focus on its choice; the order goes out that way.
+    await user.click(within(alert).getByRole('button', { name: 'Pay with SSLCommerz' }));
+    const ssl = screen.getByRole('radio', { name: /SSLCommerz/ });
+    expect(ssl).toBeChecked();
+    expect(ssl).toHaveFocus();
+    expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
+    onPlace.mockResolvedValueOnce(undefined);
+    await place();
+    expect(onPlace).toHaveBeenLastCalledWith({
+      method: 'home',
+      district: 'Khulna',
+      phone: '01711000000',
+      address: 'House 4, Road 2',
+      paymentMethod: 'sslcommerz',
+    });
+  });
+
+  it('a refusal of a card order offers no other way to pay', async () => {
+    show(
+      undefined,
+      vi.fn(async () => `${mouse.name}: only 2 left.`),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Pickup at the shop/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: t.phone }), '01711000000');
+    await place();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${mouse.name}: only 2 left.`);
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   fromCents,
   messages,
   normaliseBdPhone,
+  payCopy,
   slotEntries,
   toCents,
   type PaymentMethod,
@@ -33,6 +34,7 @@ import {
 
 const k = copy.checkout;
 const t = copy.checkout.page;
+const p = payCopy.checkout;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -151,10 +153,23 @@ export function CheckoutForm({
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  // The refusal, and the way to pay it was refused with: a refused cash-on-delivery order offers
+  // the ways to pay online, and the form keeps everything else as typed.
+  const [refused, setRefused] = useState<{ message: string; method: PaymentMethod }>();
+  const refusal = refused?.message;
+  const instead =
+    refused?.method === 'cod' && values.paymentMethod === 'cod'
+      ? acceptedPaymentMethods.filter((method) => method !== 'cod')
+      : [];
   const ids = { method: useId(), district: useId(), pay: useId(), refusal: useId() };
   const errors: CheckoutErrors = checked ? checkoutErrors(cart, values) : {};
   const set = (change: Partial<CheckoutValues>) => setValues((last) => ({ ...last, ...change }));
+  const choosePay = (form: HTMLFormElement | null, method: PaymentMethod) => {
+    set({ paymentMethod: method });
+    form
+      ?.querySelector<HTMLInputElement>(`input[name="paymentMethod"][value="${method}"]`)
+      ?.focus();
+  };
   const charge = chargeOf(values);
   const home = values.method === 'home';
 
@@ -174,10 +189,10 @@ export function CheckoutForm({
       return;
     }
     setPlacing(true);
-    setRefusal(undefined);
-    const refused = await onPlace(values);
+    setRefused(undefined);
+    const message = await onPlace(values);
     setPlacing(false);
-    if (refused) setRefusal(refused);
+    if (message) setRefused({ message, method: values.paymentMethod });
   };
 
   return (
@@ -265,7 +280,7 @@ export function CheckoutForm({
             aria-describedby={errors.paymentMethod ? ids.pay : undefined}
             className="grid gap-2"
           >
-            {acceptedPaymentMethods.map((method: PaymentMethod) => (
+            {acceptedPaymentMethods.map((method) => (
               <Choice
                 key={method}
                 name="paymentMethod"
@@ -273,7 +288,7 @@ export function CheckoutForm({
                 checked={values.paymentMethod === method}
                 onChange={() => set({ paymentMethod: method })}
                 label={k.paymentMethods[method]}
-                hint={t.payHints[method]}
+                hint={p.hints[method]}
               />
             ))}
           </div>
@@ -294,6 +309,23 @@ export function CheckoutForm({
             className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
           >
             <p>{refusal ?? errors.cart}</p>
+            {instead.length > 0 && (
+              <div className="mt-2">
+                <p className="font-semibold">{p.instead}</p>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {instead.map((method) => (
+                    <button
+                      key={method}
+                      type="button"
+                      className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-semibold text-ink hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      onClick={(event) => choosePay(event.currentTarget.form, method)}
+                    >
+                      {p.payWith(k.paymentMethods[method])}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
             <Link to={paths.cart} className="mt-1 inline-block font-semibold underline">
               {t.backToCart}
             </Link>

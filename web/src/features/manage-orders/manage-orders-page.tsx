@@ -12,6 +12,7 @@ import { OrderStateFilter, stateLabels } from './order-state-filter';
 import { withOrderDialog } from '@/lib/order-dialog-url';
 import { readOrdersSearch } from './orders-url';
 import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
+import { useOrderAction } from './use-order-action';
 
 const { orders: text } = copy;
 
@@ -67,6 +68,7 @@ export function ManageOrdersPage() {
   const view = useAllOrders();
   const { cancel, pendingId: cancelling } = useCancelOrder();
   const { ship, pendingId: shipping } = useShipOrder();
+  const { run, pending } = useOrderAction();
   const details = useDetails();
   const { page, filters } = view;
   const filtered = Boolean(filters.q || filters.status);
@@ -102,6 +104,7 @@ export function ManageOrdersPage() {
         busyId={cancelling ?? shipping}
         emptyMessage={filtered ? text.noMatch : undefined}
         details={{ to: details.to, open: details.open }}
+        steps={{ onAction: (action, order) => void run(action, order), pending }}
       />
       <CursorPager page={page} search={view.search} />
       <OrderDetailsDialog orderId={details.detail} onClose={details.close} />

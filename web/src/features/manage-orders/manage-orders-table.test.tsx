@@ -1,4 +1,4 @@
-import { copy, messages, type Order, type OrderDoc } from '@cps/domain';
+import { copy, messages, payCopy, type Order, type OrderDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +6,7 @@ import { renderAt } from '@/test/render-at';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ManageOrdersTable } from './manage-orders-table';
+import type { OrderAction } from './use-order-action';
 import { ready } from '@/lib/read-state';
 
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
@@ -159,5 +160,141 @@ describe('ManageOrdersTable', () => {
     row.getByRole('link', { name: `${copy.orders.details}: Corsair RM850x PSU` }).focus();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/dashboard/manageAllOrders?status=unpaid&order=unpaid');
+  });
+
+  describe("the admin's steps on a cash-on-delivery order and a held payment", () => {
+    const cod = (id: string, name: string, overrides: Partial<OrderDoc> = {}) =>
+      order(id, name, { paymentMethod: 'cod', status: 'cod-placed', ...overrides });
+    const steps = [
+      cod('placed', 'Corsair RM850x PSU'),
+      cod('confirmed', 'Noctua NH-D15 Cooler', {
+        status: 'cod-confirmed',
+        cod: { confirmedAt: 1 },
+      }),
+      cod('shipped', 'LG UltraGear 27GP850', {
+        status: 'cod-shipped',
+        shipped: true,
+        cod: { confirmedAt: 1 },
+      }),
+      cod('collected', 'Samsung 990 PRO 2TB', {
+        status: 'cod-collected',
+        shipped: true,
+        paid: true,
+        transectionId: 'COD-1',
+        cod: { confirmedAt: 1, collectedAt: 2 },
+      }),
+      cod('refused', 'Crucial 32GB DDR5', {
+        status: 'cod-refused',
+        shipped: true,
+        cod: { confirmedAt: 1, refusedAt: 2 },
+      }),
+      order('held', 'ASUS ROG Strix B650-A', {
+        paymentMethod: 'sslcommerz',
+        status: 'held',
+        paymentHeldAt: 1,
+      }),
+      order('ssl-paid', 'AMD Ryzen 7 7800X3D', {
+        paymentMethod: 'sslcommerz',
+        status: 'pending',
+        paid: true,
+        transectionId: 'SSL-1',
+      }),
+      order('ssl-refunding', 'Lian Li Lancool 216', {
+        paymentMethod: 'sslcommerz',
+        status: 'shipped',
+        paid: true,
+        shipped: true,
+        transectionId: 'SSL-2',
+        sslcommerz: {
+          tranId: 'ssl-refunding-1',
+          attempts: 1,
+          sessionAt: 1,
+          refund: { refundRefId: null, refundTransId: 'r-1', status: 'processing', at: 2 },
+        },
+      }),
+    ];
+
+    function show(pending: { id: string; action: OrderAction } | null = null) {
+      const handlers = { onCancel: vi.fn(), onShip: vi.fn(), onAction: vi.fn() };
+      render(
+        <MemoryRouter>
+          <ManageOrdersTable
+            orders={ready(steps)}
+            onCancel={handlers.onCancel}
+            onShip={handlers.onShip}
+            steps={{ onAction: handlers.onAction, pending }}
+          />
+        </MemoryRouter>,
+      );
+      const row = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+      const buttons = (name: string) =>
+        row(name)
+          .queryAllByRole('button')
+          .map((button) => button.textContent);
+      return { ...handlers, row, buttons };
+    }
+
+    it('each state offers its steps, and only those, with its own label', () => {
+      const { row, buttons } = show();
+      const { actions, status } = copy.cod;
+      expect(buttons('Corsair RM850x PSU')).toEqual([actions.confirm, messages.orders.cancel]);
+      expect(row('Corsair RM850x PSU').getByText(status['cod-placed'])).toBeInTheDocument();
+      expect(buttons('Noctua NH-D15 Cooler')).toEqual(['Ship', messages.orders.cancel]);
+      expect(buttons('LG UltraGear 27GP850')).toEqual([actions.collect, actions.refuse]);
+      expect(row('LG UltraGear 27GP850').getByText(status['cod-shipped'])).toBeInTheDocument();
+      expect(buttons('Samsung 990 PRO 2TB')).toEqual([]);
+      expect(row('Samsung 990 PRO 2TB').getByText(status['cod-collected'])).toBeInTheDocument();
+      expect(buttons('Crucial 32GB DDR5')).toEqual([]);
+      expect(row('Crucial 32GB DDR5').getByText(status['cod-refused'])).toBeInTheDocument();
+      const { accept, refund } = payCopy.orderActions;
+      expect(buttons('ASUS ROG Strix B650-A')).toEqual([accept, refund]);
+      expect(row('ASUS ROG Strix B650-A').getByText(copy.orders.status.held)).toBeInTheDocument();
+      // A paid SSLCommerz order: the spec's Ship, and Refund; one refund at a time.
+      expect(buttons('AMD Ryzen 7 7800X3D')).toEqual(['Ship', refund]);
+      expect(buttons('Lian Li Lancool 216')).toEqual([]);
+      expect(
+        row('Lian Li Lancool 216').getByText(copy.sslcommerz.refundStatus.processing),
+      ).toBeInTheDocument();
+      expect(row('Lian Li Lancool 216').getByText(messages.orders.shipped)).toBeInTheDocument();
+    });
+
+    it('each button runs its step on its order; the spec’s Ship ships a confirmed one', async () => {
+      const { row, onAction, onShip, onCancel } = show();
+      const user = userEvent.setup();
+      await user.click(row('Corsair RM850x PSU').getByRole('button', { name: /^Confirm / }));
+      expect(onAction).toHaveBeenLastCalledWith(
+        'confirm',
+        expect.objectContaining({ _id: 'placed' }),
+      );
+      await user.click(row('Noctua NH-D15 Cooler').getByRole('button', { name: /^Ship / }));
+      expect(onShip).toHaveBeenCalledWith(expect.objectContaining({ _id: 'confirmed' }));
+      await user.click(row('Noctua NH-D15 Cooler').getByRole('button', { name: /Cancel/ }));
+      expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'confirmed' }));
+      await user.click(row('LG UltraGear 27GP850').getByRole('button', { name: /^Collected / }));
+      expect(onAction).toHaveBeenLastCalledWith(
+        'collect',
+        expect.objectContaining({ _id: 'shipped' }),
+      );
+      await user.click(row('LG UltraGear 27GP850').getByRole('button', { name: /^Refused / }));
+      expect(onAction).toHaveBeenLastCalledWith(
+        'refuse',
+        expect.objectContaining({ _id: 'shipped' }),
+      );
+      await user.click(row('ASUS ROG Strix B650-A').getByRole('button', { name: /^Accept / }));
+      expect(onAction).toHaveBeenLastCalledWith('accept', expect.objectContaining({ _id: 'held' }));
+      await user.click(row('ASUS ROG Strix B650-A').getByRole('button', { name: /^Refund / }));
+      expect(onAction).toHaveBeenLastCalledWith('refund', expect.objectContaining({ _id: 'held' }));
+    });
+
+    it('the step under way is disabled and says so; the others stay', () => {
+      const { row } = show({ id: 'shipped', action: 'collect' });
+      const shipped = row('LG UltraGear 27GP850');
+      const collect = shipped.getByRole('button', { name: /^Collected / });
+      expect(collect).toBeDisabled();
+      expect(within(collect).getByRole('status')).toHaveTextContent(
+        payCopy.orderActions.working.collect,
+      );
+      expect(shipped.getByRole('button', { name: /^Refused / })).toBeEnabled();
+    });
   });
 });

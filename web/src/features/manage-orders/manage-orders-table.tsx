@@ -4,8 +4,12 @@ import {
   canShip,
   copy,
   formatPrice,
+  isCodOrder,
+  isPaymentHeld,
+  isRefunded,
   limits,
   messages,
+  payCopy,
   preview,
   type AdminStatus,
   type Order,
@@ -13,6 +17,8 @@ import {
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
+import { statusOf } from './use-all-orders';
+import type { OrderAction } from './use-order-action';
 
 const columns = ['Name', 'Customer', 'Quantity', 'Total', 'Status', 'Actions'] as const;
 
@@ -55,39 +61,113 @@ export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
   );
 }
 
+/** What an action button needs: who runs a step, and which step of which order is under way. */
+export interface OrderSteps {
+  onAction: (action: OrderAction, order: Order) => void;
+  pending: { id: string; action: OrderAction } | null;
+}
+
 /**
  * Spec §4 admin view: cancel only unpaid, ship only paid, unshipped and not refunded,
- * 'Sipped' once shipped.
+ * 'Sipped' once shipped. A cash-on-delivery order: Confirm (after the call) and Cancel while
+ * placed, Ship and Cancel once confirmed, Collected or Refused once shipped. An SSLCommerz
+ * payment held for review: Accept; one held or paid: Refund, once at a time.
  */
 export function AdminOrderActions({
   order,
   onCancel,
   onShip,
   busy = false,
+  steps,
 }: {
   order: Order;
   onCancel: (order: Order) => void;
   onShip: (order: Order) => void;
   busy?: boolean;
+  steps?: OrderSteps;
 }) {
-  if (canCancel(order)) return <CancelOrderButton order={order} onCancel={onCancel} busy={busy} />;
-  if (canShip(order)) {
-    return (
+  const step = (action: OrderAction, text: string) =>
+    steps && (
       <RowButton
-        busy={busy}
-        busyLabel="Shipping"
-        onClick={() => onShip(order)}
-        label={`Ship ${order.name}`}
+        key={action}
+        busy={steps.pending?.id === order._id && steps.pending.action === action}
+        busyLabel={payCopy.orderActions.working[action]}
+        onClick={() => steps.onAction(action, order)}
+        label={`${text} ${order.name}`}
       >
-        Ship
+        {text}
       </RowButton>
     );
+  const cancel = canCancel(order) && (
+    <CancelOrderButton key="cancel" order={order} onCancel={onCancel} busy={busy} />
+  );
+  const ship = canShip(order) && (
+    <RowButton
+      key="ship"
+      busy={busy}
+      busyLabel="Shipping"
+      onClick={() => onShip(order)}
+      label={`Ship ${order.name}`}
+    >
+      Ship
+    </RowButton>
+  );
+  if (isCodOrder(order)) {
+    const { actions } = copy.cod;
+    switch (statusOf(order)) {
+      case 'cod-placed':
+        return [step('confirm', actions.confirm), cancel];
+      case 'cod-confirmed':
+        return [ship, cancel];
+      case 'cod-shipped':
+        return [step('collect', actions.collect), step('refuse', actions.refuse)];
+      default:
+        // Collected, refused, or its hold ended unconfirmed: the badge says which.
+        return null;
+    }
   }
+  // An SSLCommerz payment held for review, or paid and not given back: Refund beside the rest.
+  const refund = canRefund(order) && step('refund', payCopy.orderActions.refund);
+  if (isPaymentHeld(order)) return [step('accept', payCopy.orderActions.accept), refund];
+  if (cancel) return cancel;
+  if (ship) return [ship, refund];
   if (order.shipped) {
-    return <span className="font-semibold text-green-700">{messages.orders.shipped}</span>;
+    return [
+      <span key="shipped" className="font-semibold text-green-700">
+        {messages.orders.shipped}
+      </span>,
+      refund,
+    ];
   }
   // Its hold ended unpaid, or it was refunded: nothing left to do with it.
   return null;
+}
+
+/** An SSLCommerz payment the admin may give back: held, or paid; no refund under way. */
+function canRefund(order: Order): boolean {
+  if (order.paymentMethod !== 'sslcommerz') return false;
+  const refund = order.sslcommerz?.refund;
+  if (refund && refund.status !== 'failed') return false;
+  return isPaymentHeld(order) || (order.paid && !isRefunded(order));
+}
+
+/** A refund asked of SSLCommerz and not finished (or refused): the admin follows it here. */
+export function RefundMark({ order }: { order: Order }) {
+  const refund = order.sslcommerz?.refund;
+  if (!refund || isRefunded(order)) return null;
+  return (
+    <span className={`${badgeBase} bg-violet-100 text-violet-800`}>
+      {copy.sslcommerz.refundStatus[refund.status]}
+    </span>
+  );
+}
+
+/** A payment held for review: the admin accepts it (or has it refunded). */
+export function HeldMark({ order }: { order: Order }) {
+  if (!isPaymentHeld(order)) return null;
+  return (
+    <span className={`${badgeBase} bg-amber-100 text-amber-900`}>{copy.orders.status.held}</span>
+  );
 }
 
 const detailsLinkClass =
@@ -106,6 +186,7 @@ export function ManageOrdersTable({
   stale = false,
   emptyMessage = 'There are no orders yet',
   details,
+  steps,
 }: {
   orders: ListState<Order>;
   onCancel: (order: Order) => void;
@@ -115,6 +196,8 @@ export function ManageOrdersTable({
   emptyMessage?: string;
   /** Where an order's details dialog is, and how a row click opens it. */
   details?: { to: (order: Order) => To; open: (order: Order) => void };
+  /** The admin's steps beyond Cancel and Ship. */
+  steps?: OrderSteps;
 }) {
   return (
     <DataTable
@@ -145,6 +228,8 @@ export function ManageOrdersTable({
           <Cell label="Status">
             <span className="inline-flex flex-wrap gap-1">
               <StatusBadge order={order} />
+              <HeldMark order={order} />
+              <RefundMark order={order} />
               <DisputedMark order={order} />
             </span>
           </Cell>
@@ -155,6 +240,7 @@ export function ManageOrdersTable({
                 onCancel={onCancel}
                 onShip={onShip}
                 busy={busyId === order._id}
+                steps={steps}
               />
               {details && (
                 <Link

@@ -1,11 +1,11 @@
-import { copy, formatPrice, type Order } from '@cps/domain';
+import { copy, formatPrice, isPaymentHeld, type Order } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { OrderLines } from '@/components/order-lines';
 import { Spinner } from '@/components/spinner';
 import { formatEventTime, OrderTimeline } from '@/components/order-timeline';
 import { useOrder } from '@/hooks/use-order';
-import { DisputedMark, StatusBadge } from './manage-orders-table';
+import { DisputedMark, HeldMark, StatusBadge } from './manage-orders-table';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -25,6 +25,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           <span className="font-mono">{order._id}</span>
           <StatusBadge order={order} />
+          <HeldMark order={order} />
           <DisputedMark order={order} />
         </p>
       </div>
@@ -36,6 +37,17 @@ export function OrderDetails({ order }: { order: Order }) {
         <Line term="Quantity">{order.quanity}</Line>
         <Line term="Price">{formatPrice(order.price)}</Line>
         <Line term="Total">{formatPrice(order.unitPrice)}</Line>
+        {order.paymentMethod && (
+          <Line term="Payment">{copy.checkout.paymentMethods[order.paymentMethod]}</Line>
+        )}
+        {order.sslcommerz?.riskTitle && isPaymentHeld(order) && (
+          <Line term={copy.orders.status.held}>{order.sslcommerz.riskTitle}</Line>
+        )}
+        {order.sslcommerz?.refund && (
+          <Line term={copy.orders.events['refund-started']}>
+            {copy.sslcommerz.refundStatus[order.sslcommerz.refund.status]}
+          </Line>
+        )}
         <Line term="Placed">{formatEventTime(order.createdAt)}</Line>
         {!order.paid && order.expiresAt !== undefined && (
           <Line term="Hold ends">{formatEventTime(order.expiresAt)}</Line>

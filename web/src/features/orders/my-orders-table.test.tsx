@@ -134,4 +134,113 @@ describe('MyOrdersTable', () => {
       expect(row.getByRole('link', { name: /Pay/ })).toBeVisible();
     });
   });
+
+  describe('cash on delivery', () => {
+    // 2 × $169.99: $339.98, Tk 40,798 at Tk 120 a dollar.
+    const cod = (id: string, overrides: Partial<OrderDoc> = {}) =>
+      order(id, {
+        paymentMethod: 'cod',
+        status: 'cod-placed',
+        createdAt: now - 60_000,
+        expiresAt: now + 86_400_000,
+        ...overrides,
+      });
+    const due = copy.cod.due(33_998);
+
+    it('placed: the shop will call, the cash due, Cancel and never Pay or a countdown', async () => {
+      const onCancel = renderTable(ready([cod('c-1')]));
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(copy.cod.customer['cod-placed'])).toBeInTheDocument();
+      expect(row.getByText(due)).toHaveTextContent('$339.98 (Tk 40,798)');
+      expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+      expect(row.queryByRole('timer')).toBeNull();
+      await userEvent.setup().click(row.getByRole('button', { name: /Cancel/ }));
+      expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c-1' }));
+    });
+
+    it('confirmed, then shipped: the cash due stays; Cancel goes once shipped', () => {
+      const confirmed = cod('c-2', { status: 'cod-confirmed', cod: { confirmedAt: now } });
+      const shipped = cod('c-3', {
+        status: 'cod-shipped',
+        shipped: true,
+        cod: { confirmedAt: now },
+        name: 'Corsair RM850x PSU',
+      });
+      renderTable(ready([confirmed, shipped]));
+      const first = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(first.getByText(copy.cod.customer['cod-confirmed'])).toBeInTheDocument();
+      expect(first.getByText(due)).toBeInTheDocument();
+      expect(first.getByRole('button', { name: /Cancel/ })).toBeVisible();
+      const second = within(rowOf('Corsair RM850x PSU'));
+      expect(second.getByText(copy.cod.customer['cod-shipped'])).toBeInTheDocument();
+      expect(second.getByText(due)).toBeInTheDocument();
+      expect(second.queryByRole('button')).toBeNull();
+    });
+
+    it('collected: paid, with the collection id, and nothing due', () => {
+      renderTable(
+        ready([
+          cod('c-4', {
+            status: 'cod-collected',
+            shipped: true,
+            paid: true,
+            transectionId: 'COD-c-4',
+            cod: { confirmedAt: now, collectedAt: now },
+          }),
+        ]),
+      );
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(copy.cod.customer['cod-collected'])).toBeInTheDocument();
+      expect(row.getByText(messages.orders.paidTransaction)).toBeInTheDocument();
+      expect(row.getByText('COD-c-4')).toBeInTheDocument();
+      expect(row.queryByText(/Due on delivery/)).toBeNull();
+      expect(row.queryByRole('button')).toBeNull();
+    });
+
+    it('refused at the door, or expired unconfirmed: said so, nothing due, no buttons', () => {
+      renderTable(
+        ready([
+          cod('c-5', { status: 'cod-refused', shipped: true, cod: { refusedAt: now } }),
+          cod('c-6', { status: 'expired', expiredAt: now, name: 'Corsair RM850x PSU' }),
+        ]),
+      );
+      expect(screen.getByText(copy.cod.customer['cod-refused'])).toBeInTheDocument();
+      expect(screen.getByText(copy.cod.customer.expired)).toBeInTheDocument();
+      expect(screen.queryByText(/Due on delivery/)).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+    });
+  });
+
+  describe('SSLCommerz', () => {
+    const ssl = (id: string, overrides: Partial<OrderDoc> = {}) =>
+      order(id, { paymentMethod: 'sslcommerz', status: 'unpaid', ...overrides });
+
+    it('a payment held for review says so, with no Pay, no Cancel and no countdown', () => {
+      renderTable(ready([ssl('s-1', { status: 'held', paymentHeldAt: now, expiresAt: now - 1 })]));
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(copy.orders.status.held)).toBeInTheDocument();
+      expect(row.getByText(copy.sslcommerz.held)).toBeInTheDocument();
+      expect(row.queryByText(copy.orders.status.expired)).toBeNull();
+      expect(row.queryByRole('button')).toBeNull();
+      expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+    });
+
+    it('a paid order whose refund is under way says so, beside its payment', () => {
+      const refund = { refundRefId: null, refundTransId: 'r-1', at: now };
+      const base = { tranId: 's-2-1', attempts: 1, sessionAt: now };
+      renderTable(
+        ready([
+          ssl('s-2', {
+            status: 'pending',
+            paid: true,
+            transectionId: 'SSL-VAL-2',
+            sslcommerz: { ...base, refund: { ...refund, status: 'processing' } },
+          }),
+        ]),
+      );
+      const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
+      expect(row.getByText(copy.sslcommerz.refundStatus.processing)).toBeInTheDocument();
+      expect(row.getByText('SSL-VAL-2')).toBeInTheDocument();
+    });
+  });
 });

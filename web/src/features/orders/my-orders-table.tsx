@@ -2,20 +2,62 @@ import {
   copy,
   customerOrderView,
   formatPrice,
+  isPaymentHeld,
   limits,
   messages,
   preview,
+  type CodOrderView,
   type Order,
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
-import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
 import { holdView } from '@/lib/order-hold';
 import { PartThumb } from '@/components/part-thumb';
 
 const columns = ['Image', 'Name', 'Quantity', 'Total', 'Actions'] as const;
+
+const codTone: Partial<Record<CodOrderView['status'], string>> = {
+  'cod-collected': 'text-green-700',
+  'cod-refused': 'text-rose-700',
+  expired: 'text-slate-600',
+};
+
+/**
+ * A cash-on-delivery order: where it stands, the cash due to the courier until it is collected,
+ * Cancel until it is shipped, and once collected the collection's id.
+ */
+function CodOrderState({
+  view,
+  order,
+  onCancel,
+  cancelling,
+}: {
+  view: CodOrderView;
+  order: Order;
+  onCancel: (order: Order) => void;
+  cancelling: boolean;
+}) {
+  return (
+    <div className="text-sm">
+      <p className={`font-semibold ${codTone[view.status] ?? 'text-amber-800'}`}>{view.label}</p>
+      {view.dueCents > 0 && <p className="mt-0.5 text-ink">{copy.cod.due(view.dueCents)}</p>}
+      {view.transectionId && (
+        <p className="mt-0.5">
+          <span className="font-semibold text-green-700">{messages.orders.paidTransaction}</span>{' '}
+          <span className="break-all font-mono text-xs text-slate-700">{view.transectionId}</span>
+        </p>
+      )}
+      {view.canCancel && (
+        <div className="mt-1.5">
+          <CancelOrderButton order={order} onCancel={onCancel} busy={cancelling} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * Spec §4 customer view: Cancel and Pay while unpaid; once paid, the transaction id. An unpaid
@@ -35,14 +77,34 @@ export function CustomerOrderActions({
   now: number;
 }) {
   const view = customerOrderView(order);
+  if (view.kind === 'cod') {
+    return <CodOrderState view={view} order={order} onCancel={onCancel} cancelling={cancelling} />;
+  }
+  const refund = order.sslcommerz?.refund;
+  // A refund asked of SSLCommerz and not yet done: the buyer sees it on its way.
+  const refunding = refund && refund.status !== 'refunded' && view.kind !== 'refunded' && (
+    <p className="mt-0.5 text-xs text-violet-800">{copy.sslcommerz.refundStatus[refund.status]}</p>
+  );
   if (view.kind !== 'unpaid') {
     // Paid, or refunded: the label says which, with the payment's id.
     const tone = view.kind === 'paid' ? 'text-green-700' : 'text-violet-800';
     return (
-      <p className="text-sm">
-        <span className={`font-semibold ${tone}`}>{view.label}</span>{' '}
-        <span className="break-all font-mono text-xs text-slate-700">{view.transectionId}</span>
-      </p>
+      <div className="text-sm">
+        <p>
+          <span className={`font-semibold ${tone}`}>{view.label}</span>{' '}
+          <span className="break-all font-mono text-xs text-slate-700">{view.transectionId}</span>
+        </p>
+        {refunding}
+      </div>
+    );
+  }
+  if (isPaymentHeld(order)) {
+    // The money is taken and the shop looks at it: nothing to pay or cancel meanwhile.
+    return (
+      <div>
+        <HeldNotice />
+        {refunding}
+      </div>
     );
   }
   const hold = holdView(order, now);

@@ -1,58 +1,27 @@
 import { formatPrice, messages } from '@cps/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ExpiredNotice, TimeLeft } from '@/components/order-hold-status';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { OrderLines } from '@/components/order-lines';
-import { PageSpinner, Spinner } from '@/components/spinner';
-import { env } from '@/config/env';
+import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { useOrder } from '@/hooks/use-order';
-import { useRole } from '@/lib/auth/role';
 import { holdView } from '@/lib/order-hold';
-import { EmulatedCardForm } from './emulated-card-form';
-import { useClientSecret } from './use-client-secret';
-
-// Stripe.js and Elements load only here, and only when a publishable key is configured.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
-);
-
-function loadStripeOnce(key: string) {
-  return import('@stripe/stripe-js')
-    .then(({ loadStripe }) => loadStripe(key))
-    .catch((error: unknown) => {
-      console.warn('Stripe.js could not be loaded', error);
-      return null;
-    });
-}
+import { CardPay } from './card-pay';
+import { CodPay } from './cod-pay';
+import { readSslcommerzOutcome, SslcommerzPay } from './sslcommerz-pay';
 
 /**
  * Spec §2 Payment page: the order's name, image, Order Quanity and total (and a build's parts),
- * and the card form.
+ * and the way to pay the order carries: the card form, SSLCommerz, or cash on delivery.
  */
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const { user } = useRole();
+  const [params] = useSearchParams();
   // Rules let only its owner and admins read it: a refused read shows as an order not found.
   const state = useOrder(id);
   const order = state.status === 'ready' ? state.data : undefined;
-  // The time left to pay ticks while the hold is open; past it, no card form.
+  // The time left to pay ticks while the hold is open; past it, no way to pay.
   const now = useNow((at) => order !== undefined && holdView(order, at).kind === 'open');
-  const hold = order ? holdView(order, now) : undefined;
-  const { clientSecret, error } = useClientSecret(order, hold?.kind === 'expired');
-  // Marked expired by the server: final. Expired by the clock only: the form itself gives way,
-  // unless a payment it started is under way (one that gets there first wins).
-  const expiredForGood =
-    order !== undefined &&
-    !order.paid &&
-    (order.status === 'expired' || order.expiredAt !== undefined);
-  const key = env.stripePublishableKey;
-  const stripe = useMemo(() => (key ? loadStripeOnce(key) : undefined), [key]);
-  // Whether the order was already paid when the page opened: paying here turns it paid live,
-  // and the form must stay to show its green result.
-  const [openedPaid, setOpenedPaid] = useState<boolean>();
-  if (order && openedPaid === undefined) setOpenedPaid(order.paid);
 
   if (state.status === 'loading') return <PageSpinner label="Loading your order" />;
   if (!order) {
@@ -68,6 +37,30 @@ export function PaymentPage() {
         </Link>
       </section>
     );
+  }
+  const hold = holdView(order, now);
+  // Marked expired by the server: final. Expired by the clock only: the form itself gives way,
+  // unless a payment it started is under way (one that gets there first wins).
+  const expiredForGood =
+    !order.paid && (order.status === 'expired' || order.expiredAt !== undefined);
+
+  let pay;
+  switch (order.paymentMethod ?? 'card') {
+    case 'sslcommerz':
+      pay = (
+        <SslcommerzPay
+          order={order}
+          hold={hold}
+          expiredForGood={expiredForGood}
+          outcome={readSslcommerzOutcome(params.get('sslcommerz'))}
+        />
+      );
+      break;
+    case 'cod':
+      pay = <CodPay order={order} />;
+      break;
+    default:
+      pay = <CardPay order={order} hold={hold} expiredForGood={expiredForGood} />;
   }
 
   return (
@@ -89,46 +82,7 @@ export function PaymentPage() {
         </dl>
         <OrderLines order={order} className="mt-4" />
       </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="mb-4 text-lg font-bold text-ink">Pay by card</h2>
-        {(openedPaid ?? order.paid) ? (
-          <p className="text-green-700">
-            {messages.orders.paidTransaction}{' '}
-            <span className="font-mono font-semibold">{order.transectionId}</span>
-          </p>
-        ) : expiredForGood ? (
-          <ExpiredNotice />
-        ) : (
-          <>
-            {hold?.kind === 'open' && <TimeLeft text={hold.timeLeft} className="mb-3" />}
-            {error && (
-              <p role="alert" className="mb-3 text-sm text-red-600">
-                {error}
-              </p>
-            )}
-            {stripe ? (
-              <Suspense fallback={<Spinner label="Loading the card form" />}>
-                <StripeCardForm
-                  stripe={stripe}
-                  orderId={order._id}
-                  clientSecret={clientSecret}
-                  billing={{
-                    name: order.customerName,
-                    email: order.customerEmail ?? user?.email ?? '',
-                  }}
-                  expired={hold?.kind === 'expired'}
-                />
-              </Suspense>
-            ) : (
-              <EmulatedCardForm
-                orderId={order._id}
-                clientSecret={clientSecret}
-                expired={hold?.kind === 'expired'}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">{pay}</div>
     </section>
   );
 }
