@@ -1,6 +1,7 @@
 import {
   collections,
   holdDeltas,
+  holdsStock,
   mergeOrderCounts,
   orderCountsDelta,
   orderHoldLines,
@@ -22,7 +23,7 @@ import {
 
 /**
  * Removes orders with their counts: each one's state leaves the orderStats shards in the batch
- * that deletes it (an order without a `status` was never counted), an unpaid one's units leave
+ * that deletes it (an order without a `status` was never counted), an order holding stock (unpaid, or COD not yet confirmed) has its units leave
  * its parts' hold figures, and a cancelled order's archive in cancelledOrders goes too. A raw
  * delete would leave the back office's counts, and the shares of stock new accounts may still
  * hold, wrong for every later file of the shared demo project.
@@ -41,7 +42,7 @@ export async function removeOrdersFrom(db: Firestore, ids: Iterable<string>): Pr
       batch.delete(snap.ref);
       const order = snap.data() as OrderDoc;
       const status = order.status;
-      if (status === 'unpaid' && order.holdTier) {
+      if (status && holdsStock(status) && order.holdTier) {
         for (const [partId, delta] of holdDeltas(orderHoldLines(order), order.holdTier, -1)) {
           const sum = holds.get(partId) ?? { held: 0, heldByNew: 0 };
           holds.set(partId, {

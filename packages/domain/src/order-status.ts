@@ -14,7 +14,13 @@ type OrderState = Pick<
   Partial<Pick<OrderDoc, 'paymentHeldAt'>>;
 
 export type AdminStatus =
-  'Unpaid' | 'Pending' | 'Paid' | 'Expired' | 'Refunded' | (typeof copy.cod.status)[CodOrderStatus];
+  | 'Unpaid'
+  | 'Pending'
+  | 'Paid'
+  | 'Expired'
+  | 'Refunded'
+  | typeof copy.orders.status.held
+  | (typeof copy.cod.status)[CodOrderStatus];
 
 /** An order paid in cash at the door (cod.ts): states, labels and steps of its own. */
 export const isCodOrder = (order: Pick<OrderDoc, 'paymentMethod'>): boolean =>
@@ -53,6 +59,7 @@ export function adminStatusLabel(order: OrderState): AdminStatus {
     if (cod === 'expired' || cod === 'refunded') return copy.orders.status[cod];
     return copy.cod.status[cod as CodOrderStatus];
   }
+  if (isPaymentHeld(order)) return copy.orders.status.held;
   if (!order.paid)
     return order.expiredAt !== undefined ? copy.orders.status.expired : status.unpaid;
   if (isRefunded(order)) return copy.orders.status.refunded;

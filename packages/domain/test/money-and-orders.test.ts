@@ -3,6 +3,7 @@ import {
   adminStatusLabel,
   canCancel,
   canOrder,
+  canPay,
   canShip,
   customerOrderView,
   formatPrice,
@@ -11,6 +12,7 @@ import {
   isWholeCents,
   lineTotal,
   lineTotalCents,
+  orderStatusOf,
   preview,
   quantityError,
   stockLimitsError,
@@ -96,6 +98,13 @@ describe('order status', () => {
   it('cancels only unpaid orders and ships only paid, unshipped ones', () => {
     expect([unpaid, pending, shipped].map(canCancel)).toEqual([true, false, false]);
     expect([unpaid, pending, shipped].map(canShip)).toEqual([false, true, false]);
+  });
+  it('an SSLCommerz payment held for review: its own state and label, neither payable nor cancellable', () => {
+    const held = { ...unpaid, paymentMethod: 'sslcommerz' as const, paymentHeldAt: 1 };
+    expect(orderStatusOf(held)).toBe('held');
+    expect(adminStatusLabel(held)).toBe('Payment under review');
+    expect([canPay(held, 0), canCancel(held), canShip(held)]).toEqual([false, false, false]);
+    expect(orderStatusOf({ ...held, paid: true })).toBe('pending');
   });
   it('shows the customer the transaction id once paid', () => {
     expect(customerOrderView({ paid: false })).toEqual({ kind: 'unpaid' });

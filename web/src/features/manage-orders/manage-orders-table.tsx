@@ -28,6 +28,7 @@ const badgeClass: Record<AdminStatus, string> = {
   Paid: 'bg-green-100 text-green-800',
   Expired: 'bg-slate-200 text-slate-700',
   Refunded: 'bg-violet-100 text-violet-800',
+  [copy.orders.status.held]: 'bg-amber-100 text-amber-900',
   'COD: to confirm': 'bg-amber-100 text-amber-800',
   'COD: to ship': 'bg-sky-100 text-sky-800',
   'COD: cash due': 'bg-orange-100 text-orange-800',
@@ -162,14 +163,6 @@ export function RefundMark({ order }: { order: Order }) {
   );
 }
 
-/** A payment held for review: the admin accepts it (or has it refunded). */
-export function HeldMark({ order }: { order: Order }) {
-  if (!isPaymentHeld(order)) return null;
-  return (
-    <span className={`${badgeBase} bg-amber-100 text-amber-900`}>{copy.orders.status.held}</span>
-  );
-}
-
 const detailsLinkClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
@@ -228,7 +221,6 @@ export function ManageOrdersTable({
           <Cell label="Status">
             <span className="inline-flex flex-wrap gap-1">
               <StatusBadge order={order} />
-              <HeldMark order={order} />
               <RefundMark order={order} />
               <DisputedMark order={order} />
             </span>

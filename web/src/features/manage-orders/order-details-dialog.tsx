@@ -5,7 +5,7 @@ import { OrderLines } from '@/components/order-lines';
 import { Spinner } from '@/components/spinner';
 import { formatEventTime, OrderTimeline } from '@/components/order-timeline';
 import { useOrder } from '@/hooks/use-order';
-import { DisputedMark, HeldMark, StatusBadge } from './manage-orders-table';
+import { DisputedMark, StatusBadge } from './manage-orders-table';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -25,7 +25,6 @@ export function OrderDetails({ order }: { order: Order }) {
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           <span className="font-mono">{order._id}</span>
           <StatusBadge order={order} />
-          <HeldMark order={order} />
           <DisputedMark order={order} />
         </p>
       </div>
