@@ -372,6 +372,29 @@ describe('firestore.rules: named cases', () => {
     }
   });
 
+  it("cash on delivery's refusals and SSLCommerz's sessions are server-only, even to their customer", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = modularDb(ctx);
+      await setDoc(doc(db, collections.codRefusals, 'alice'), { lastRefusedAt: 1 });
+      await setDoc(doc(db, collections.sslcommerzSessions, 'order-alice-0'), {
+        orderId: 'order-alice',
+        state: 'open',
+      });
+    });
+    for (const key of identityKeys) {
+      const db = clients[key];
+      await expectPermissionDenied(getDoc(doc(db, collections.codRefusals, 'alice')));
+      await expectPermissionDenied(setDoc(doc(db, collections.codRefusals, 'alice'), {}));
+      await expectPermissionDenied(getDocs(collection(db, collections.sslcommerzSessions)));
+      await expectPermissionDenied(
+        getDoc(doc(db, collections.sslcommerzSessions, 'order-alice-0')),
+      );
+      await expectPermissionDenied(
+        setDoc(doc(db, collections.sslcommerzSessions, 'order-alice-0'), { state: 'paid' }),
+      );
+    }
+  });
+
   it('denied writes left the seeded data untouched', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularDb(ctx);
