@@ -1,7 +1,7 @@
 import { collections, copy, formatPrice, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshots } from '../support/browser';
+import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { payWithTestCard, stockOf, useDemoStock, useFreshCustomers, usePages } from './support';
@@ -10,7 +10,8 @@ import { payWithTestCard, stockOf, useDemoStock, useFreshCustomers, usePages } f
 // signs in on the way to checkout and finds the cart kept; the order goes to a district outside
 // Dhaka with its delivery charge shown first, is paid with the test card, and every line's stock
 // is lower. A second checkout's hold ends unpaid and every line's stock comes back. The cart and
-// the checkout are used at 360 px and by keyboard. The demo parts' stock is put back afterwards,
+// the checkout are used at 360 px and by keyboard. A part a signed-in buyer adds before their
+// cart has answered stays in it. The demo parts' stock is put back afterwards,
 // and the orders go with their counts.
 
 const admin = adminFor(DEMO_PROJECT);
@@ -204,5 +205,40 @@ describe('a cart and its checkout', () => {
     expect(response.status).toBe(200);
     expect((await orderDoc(orderId)).status).toBe('expired');
     expect(await stock()).toEqual(before);
+  });
+
+  it('a part added before the account’s cart has answered stays in the cart', async () => {
+    const customer = await customers.create();
+    const page = await newPage();
+    await logIn(page, hosts.app, customer.email, customer.password);
+    // The account's cart answers only after the part is added: its module is held back.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/cart-doc-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const [keyboard] = accessories;
+    await page.goto(`${hosts.app}/parts?category=${keyboard.category}`);
+    // Signed in as far as the page knows: the cart is the account's from here on.
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: `Add to cart: ${keyboard.part.name}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${keyboard.part.name} is in your cart` })
+      .waitFor();
+    // Not a visitor's cart: that would be merged at the answer.
+    expect(await page.evaluate("localStorage.getItem('cps.cart')")).toBeNull();
+    release();
+
+    await cartButton(page, keyboard.part.minimumOrderQuanity).click();
+    const main = page.locator('main');
+    await main.getByRole('spinbutton', { name: `Quantity of ${keyboard.part.name}` }).waitFor();
+    await main.getByRole('link', { name: 'Go to checkout' }).waitFor();
+    await expect
+      .poll(async () => (await admin.db.doc(`carts/${customer.uid}`).get()).get('lines'), {
+        timeout: 10_000,
+      })
+      .toMatchObject([{ partId: keyboard.part._id, quanity: keyboard.part.minimumOrderQuanity }]);
   });
 });

@@ -26,6 +26,11 @@ const listeners = new Set<() => void>();
 let state: CartState | undefined;
 let stopAccount: (() => void) | undefined;
 let saveAccount: ((uid: string, cart: Cart) => Promise<void>) | undefined;
+/**
+ * Changes made while the account's cart has not answered yet (a buyer can add a part before it
+ * does): shown at once, and applied on top of the account's cart when it answers.
+ */
+let unsaved: ((cart: Cart) => Cart)[] = [];
 
 function loadLocal(): Cart {
   try {
@@ -88,8 +93,9 @@ export function changeCart(change: (cart: Cart) => Cart): Cart {
   const cart = change(now.cart);
   if (cart === now.cart) return cart;
   publish({ ...now, cart });
-  if (now.owner) void saveAccount?.(now.owner, cart).catch(writeFailed);
-  else saveLocal(cart);
+  if (!now.owner) saveLocal(cart);
+  else if (now.status === 'loading') unsaved.push(change);
+  else void saveAccount?.(now.owner, cart).catch(writeFailed);
   return cart;
 }
 
@@ -100,12 +106,13 @@ export function forgetCart(delivery?: DeliveryDetails) {
 }
 
 /**
- * Follows the account's cart document from its first answer on, merging the visitor's in. The
- * document is written before it is listened to for good: when the first answer finds it missing,
- * or finds a visitor's cart to merge, the listener stops, the merged cart is written, and the
- * listening starts again once the write is in. A document created while it is listened to can be
- * answered as missing afterwards (the Firestore emulator does so), which would show an empty cart
- * while the database holds the merged one; a document that exists only ever changes.
+ * Follows the account's cart document from its first answer on, merging in the visitor's cart
+ * and the changes made before that answer. The document is written before it is listened to for
+ * good: when the first answer finds it missing, or finds anything to merge, the listener stops,
+ * the merged cart is written, and the listening starts again once the write is in. A document
+ * created while it is listened to can be answered as missing afterwards (the Firestore emulator
+ * does so), which would show an empty cart while the database holds the merged one; a document
+ * that exists only ever changes.
  */
 async function followAccount(uid: string) {
   const { watchCart, saveCart } = await import('@/infra/cart-doc');
@@ -128,14 +135,16 @@ async function followAccount(uid: string) {
       if (read.status !== 'ready') return;
       const { exists, cart, delivery } = read.data;
       const visitor = written ? emptyCart : loadLocal();
-      if (!written && (!exists || !isCartEmpty(visitor))) {
+      if (!written && (!exists || !isCartEmpty(visitor) || unsaved.length)) {
         written = true;
         halt();
         const merge = mergeCarts(cart, visitor);
+        const merged = unsaved.reduce((next, change) => change(next), merge.cart);
+        unsaved = [];
         saveLocal(emptyCart);
         if (merge.dropped.length) toast.error(copy.cart.mergeFull(merge.dropped.length));
-        publishAccount(uid, merge.cart, delivery);
-        saveCart(uid, merge.cart)
+        publishAccount(uid, merged, delivery);
+        saveCart(uid, merged)
           .then(() => {
             if (snapshot().owner === uid) listen(true);
           })
@@ -165,6 +174,7 @@ function setCartOwner(uid: string | null) {
   if ((now.owner ?? null) === uid) return;
   stopAccount?.();
   stopAccount = undefined;
+  unsaved = [];
   if (uid === null) {
     publish({ status: 'ready', cart: loadLocal() });
     return;
