@@ -82,14 +82,32 @@ export interface SslcommerzConfig {
   ipnUrl: string;
 }
 
+/** The store's site (STORE_URL; else Hosting's, locally or the project's), without a trailing /. */
+export function readStoreUrl(env: NodeJS.ProcessEnv, emulator: boolean, project: string): string {
+  return (
+    env.STORE_URL || (emulator ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)
+  ).replace(/\/+$/, '');
+}
+
+/**
+ * The store's site as this process's environment names it: where the messages to buyers link
+ * (services/shared/order-mail.ts), which write it inside transactions that take no config.
+ */
+export function storeOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const project = env.GCLOUD_PROJECT ?? '';
+  return readStoreUrl(
+    env,
+    env.FUNCTIONS_EMULATOR === 'true' && project.startsWith('demo-'),
+    project,
+  );
+}
+
 export function readSslcommerzConfig(
   env: NodeJS.ProcessEnv,
   emulator: boolean,
   project: string,
 ): SslcommerzConfig {
-  const storeUrl = (
-    env.STORE_URL || (emulator ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)
-  ).replace(/\/+$/, '');
+  const storeUrl = readStoreUrl(env, emulator, project);
   return {
     storeId: env.SSLCOMMERZ_STORE_ID || undefined,
     storePassword: env.SSLCOMMERZ_STORE_PASSWORD || undefined,

@@ -395,6 +395,34 @@ describe('firestore.rules: named cases', () => {
     }
   });
 
+  it('mail is server-only: the server writes it, no client reads or writes it, not even its buyer', async () => {
+    const mail = {
+      to: 'alice@example.com',
+      message: { subject: 'Your order order-alice is placed', text: 'Hello', html: '<p>Hello</p>' },
+      orderId: 'order-alice',
+      kind: 'placed',
+      createdAt: 1,
+    };
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await assertSucceeds(
+        setDoc(doc(modularDb(ctx), collections.mail, 'order-alice-placed'), mail),
+      );
+    });
+    for (const key of identityKeys) {
+      const db = clients[key];
+      await expectPermissionDenied(getDoc(doc(db, collections.mail, 'order-alice-placed')));
+      await expectPermissionDenied(getDocs(query(collection(db, collections.mail), limit(5))));
+      await expectPermissionDenied(
+        getDocs(query(collection(db, collections.mail), where('to', '==', 'alice@example.com'))),
+      );
+      await expectPermissionDenied(setDoc(doc(db, collections.mail, `forged-${key}`), mail));
+      await expectPermissionDenied(
+        updateDoc(doc(db, collections.mail, 'order-alice-placed'), { to: 'x@example.com' }),
+      );
+      await expectPermissionDenied(deleteDoc(doc(db, collections.mail, 'order-alice-placed')));
+    }
+  });
+
   it('denied writes left the seeded data untouched', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularDb(ctx);

@@ -262,6 +262,8 @@ export const profileBody = z.object({
     'number must be numeric.',
   ),
   linkedinProfile: optionalText(300),
+  /** The buyer's choice of order updates by email (order-mail.ts); absent keeps it. */
+  orderUpdateMail: z.boolean({ error: 'orderUpdateMail must be true or false.' }).optional(),
 });
 
 /** A value the domain checks (`checkBuildName`, `checkSavedParts`), its message as the 400's. */

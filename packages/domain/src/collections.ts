@@ -75,6 +75,11 @@ export const collections = {
    * checks its shape and bounds); no stock is held by it.
    */
   carts: 'carts',
+  /**
+   * Messages to buyers, `mail/{id}` in the Trigger Email extension's schema (order-mail.ts),
+   * each written with the change it tells of. Server-only.
+   */
+  mail: 'mail',
   /** The seed's marker (`_meta/seed`). */
   meta: '_meta',
 } as const;

@@ -19,6 +19,7 @@ export * from './money';
 export * from './numbers';
 export * from './order-counts';
 export * from './order-lines';
+export * from './order-mail';
 export * from './order-status';
 export * from './orders-query';
 export * from './page-sizes';

@@ -250,6 +250,14 @@ export interface ProfileDoc {
   linkedinProfile: string;
 }
 
+/**
+ * The buyer's choice of the messages about their orders (order-mail.ts), kept on their profile
+ * document beside the spec's fields: false sends only the receipts; absent sends every message.
+ */
+export interface MailPreferences {
+  orderUpdateMail?: boolean;
+}
+
 export type Roll = 'admin';
 
 export interface UserDoc {

@@ -2,6 +2,7 @@ import {
   collections,
   mergeProfile,
   profileFields,
+  type MailPreferences,
   type ProfileDoc,
   type ProfileUpdate,
 } from '@cps/domain';
@@ -64,6 +65,7 @@ export async function getProfile({ db }: Pick<Deps, 'db'>, uid: string | undefin
 
 /**
  * Merges a profile update (an empty field keeps its value); the email is always the account's.
+ * The buyer's choice of order updates by email (`orderUpdateMail`) is kept beside it.
  * With a rate-limit gate, an update that changes the profile is counted in the same commit; one
  * that changes nothing writes nothing, and is not counted.
  */
@@ -71,16 +73,24 @@ export async function updateProfile(
   { db }: Pick<Deps, 'db'>,
   uid: string,
   email: string,
-  update: ProfileUpdate,
+  update: ProfileUpdate & MailPreferences,
   rateLimit?: RateLimitGate,
 ): Promise<{ existed: boolean; modified: boolean }> {
   const ref = db.collection(collections.profiles).doc(uid);
   return runTransaction(db, async (tx) => {
     const count = await rateLimit?.admit(tx);
     const snap = await tx.get(ref);
-    const previous = snap.exists ? (snap.data() as ProfileDoc) : undefined;
-    const next = { ...mergeProfile(previous ?? {}, update), email };
-    const modified = !previous || profileFields.some((field) => previous[field] !== next[field]);
+    const previous = snap.exists ? (snap.data() as ProfileDoc & MailPreferences) : undefined;
+    const orderUpdateMail = update.orderUpdateMail ?? previous?.orderUpdateMail;
+    const next = {
+      ...mergeProfile(previous ?? {}, update),
+      email,
+      ...(orderUpdateMail === undefined ? {} : { orderUpdateMail }),
+    };
+    const modified =
+      !previous ||
+      profileFields.some((field) => previous[field] !== next[field]) ||
+      previous.orderUpdateMail !== orderUpdateMail;
     if (modified) {
       tx.set(ref, next);
       count?.();

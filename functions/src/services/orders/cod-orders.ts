@@ -3,11 +3,13 @@ import {
   collections,
   decideCodStep,
   type CodStep,
+  type OrderMailKind,
   type OrderDoc,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../shared/deps';
 import { conflict, notFound } from '../shared/errors';
+import { queueOrderMail, readOrderMailChoice } from '../shared/order-mail';
 import { readOrderParts, returnStock } from '../shared/order-stock';
 import { writeOrderTransition } from '../shared/order-writes';
 import { runTransaction } from '../shared/transaction';
@@ -18,6 +20,13 @@ import { codRefusalsRef } from './cod-standing';
 // transaction that reads the order, decides the step from its state, and writes the order's
 // status, history event and counts with the stock it moves: a refusal gives every line's units
 // back and counts against the buyer's account. A step taken already changes nothing (a retry).
+
+/** The message each step sends the buyer: collected is delivered and paid, a receipt. */
+const codStepMail: Partial<Record<CodStep, OrderMailKind>> = {
+  confirm: 'confirmed',
+  ship: 'shipped',
+  collect: 'collected',
+};
 
 /**
  * One step on the order read in `tx` (`order`, at `ref`): refused with a 409 from a state it
@@ -35,6 +44,8 @@ export async function applyCodStep(
   if (decision.kind === 'refused') throw conflict(decision.message);
   if (decision.kind === 'done') return false;
   const db = ref.firestore;
+  const mail = codStepMail[step];
+  const choice = mail ? await readOrderMailChoice(db, tx, order.uid) : undefined;
   if (codStepReturnsStock(step)) returnStock(tx, await readOrderParts(db, tx, order), at);
   if (step === 'refuse') {
     tx.set(
@@ -49,6 +60,7 @@ export async function applyCodStep(
     by: 'admin',
     who: by,
   });
+  if (mail) queueOrderMail(tx, db, ref.id, { ...order, ...decision.fields }, mail, at, choice);
   return true;
 }
 

@@ -16,6 +16,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
+import { queueOrderMail, readOrderMailChoice } from '../shared/order-mail';
 import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
 import { readOrderParts, returnStock } from '../shared/order-stock';
 import { startedAnotherPayment } from '../payments/payments';
@@ -184,6 +185,7 @@ export async function shipOrder(
     if (isRefunded(order)) throw conflict(copy.refunds.shipRefusal);
     if (order.shipped) throw conflict('This order has already been shipped.');
     if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
+    const choice = await readOrderMailChoice(db, tx, order.uid);
     const at = now();
     writeOrderTransition(
       tx,
@@ -192,6 +194,7 @@ export async function shipOrder(
       { shipped: true, shippedAt: at },
       { type: 'shipped', at, by: 'admin', ...(by ? { who: by } : {}) },
     );
+    queueOrderMail(tx, db, id, order, 'shipped', at, choice);
     return true;
   });
 }

@@ -24,6 +24,7 @@ import {
   readHoldWindows,
   readPartHolds,
 } from '../shared/holds';
+import { queueOrderMail } from '../shared/order-mail';
 import { writeNewOrder } from '../shared/order-writes';
 import { writeStockChange } from '../shared/part-writes';
 import type { RateLimitGate } from '../shared/rate-limit';
@@ -167,6 +168,7 @@ export async function placeOrder(
       writeStockChange(tx, partRefs.get(partId)!, part, part.availableQuanity - quantity, at);
     }
     writeNewOrder(tx, orderRef, order);
+    queueOrderMail(tx, db, orderRef.id, order, 'placed', at);
     tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
     count?.();
   });

@@ -24,6 +24,7 @@ import { assertMayStartPayment, readDeclines } from './card-declines';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound, ServiceError } from '../shared/errors';
+import { queueOrderMail } from '../shared/order-mail';
 import { writeOrderTransition } from '../shared/order-writes';
 import { readPaymentEvent } from './payment-events';
 import { runTransaction } from '../shared/transaction';
@@ -225,6 +226,7 @@ export async function applyPaymentSucceeded(
     }
     const effect = order.paid ? 'already-paid' : 'paid';
     if (effect === 'paid') writePaid(tx, orderRef, order, intent, now);
+    if (effect === 'paid') queueOrderMail(tx, db, snap.id, order, 'paid', now);
     event.record({
       type: 'payment_intent.succeeded',
       orderId: snap.id,
