@@ -303,6 +303,11 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.emulatedSslcommerzRefunds, [['bankTranId', '==']]),
   },
   {
+    label: 'the messages to buyers, newest first (the local outbox; the automatic index)',
+    files: ['functions/src/emulator/mail/outbox.ts'],
+    shape: shapeOf(collections.mail, [], [['createdAt', 'desc']]),
+  },
+  {
     label: 'reviews, newest first (Home, GET /reviews)',
     files: ['functions/src/services/reviews/reviews.ts', 'web/src/features/home/use-reviews.ts'],
     shape: shapeOf(collections.reviews, [], [['createdAt', 'desc']]),

@@ -34,6 +34,7 @@ const markers = [
   '/emulator/sslcommerz',
   'EasyCheckOut',
   'testbox',
+  '/emulator/mail',
 ];
 
 describe('the deployed functions bundle', () => {
@@ -55,6 +56,7 @@ describe('the deployed functions bundle', () => {
         'card/test-cards.ts',
         'expire-orders-route.ts',
         'index.ts',
+        'mail/outbox.ts',
         'sslcommerz/routes.ts',
         'sslcommerz/twin.ts',
       ]),

@@ -8,6 +8,7 @@ import {
   type PartDoc,
 } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
+import { outboxMails, outboxPage } from '../../functions/src/emulator/mail/outbox';
 import { updateProfile } from '../../functions/src/services/accounts/accounts';
 import { createCheckoutOrder } from '../../functions/src/services/orders/checkout';
 import { takeCodStep } from '../../functions/src/services/orders/cod-orders';
@@ -177,5 +178,37 @@ describe('messages to the buyer', () => {
     const other = await checkout(quiet, 'card');
     expect(await deliver(other)).toBe(false);
     expect(await kindsOf(other)).toEqual(['placed']);
+  });
+});
+
+describe('the local outbox', () => {
+  it('lists the newest messages first, a bounded page at a time, escaped', async () => {
+    const later = deps.now() + 10 * 86_400_000;
+    const batch = deps.db.batch();
+    for (let i = 0; i < 23; i += 1) {
+      batch.set(deps.db.collection(collections.mail).doc(`outbox-${i}`), {
+        to: `buyer${i}@example.com`,
+        message: { subject: `Message <${i}>`, text: `text ${i}`, html: `<p>${i}</p>` },
+        orderId: `order-${i}`,
+        kind: 'placed',
+        createdAt: later + i,
+      } satisfies MailDoc);
+    }
+    await batch.commit();
+    const first = await outboxMails(deps, undefined);
+    expect(first.mails.map((m) => m.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `outbox-${22 - i}`),
+    );
+    expect(first.olderThan).toBe('outbox-3');
+    const second = await outboxMails(deps, first.olderThan);
+    expect(second.mails.slice(0, 3).map((m) => m.id)).toEqual(['outbox-2', 'outbox-1', 'outbox-0']);
+
+    const page = outboxPage(first.mails, first.olderThan);
+    expect(page).toContain('Message &lt;22&gt;');
+    expect(page).toContain('buyer22@example.com');
+    expect(page).toContain('&lt;p&gt;22&lt;/p&gt;');
+    expect(page).not.toContain('<p>22</p>');
+    expect(page).toContain('href="/emulator/mail?after=outbox-3"');
+    await expect(outboxMails(deps, 'no-such-mail')).rejects.toThrow('No such message.');
   });
 });

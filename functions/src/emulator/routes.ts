@@ -1,14 +1,17 @@
 import type { Route } from '../api/route';
 import { emulatedCardRoutes } from './card/confirm-route';
 import { orderExpiryRoutes } from './expire-orders-route';
+import { outboxRoutes } from './mail/outbox';
 import { emulatedSslcommerzRoutes } from './sslcommerz/routes';
 
 /**
  * The routes that only the local stack's API serves, after the route table (api/routes.ts): the
- * emulated card's confirm, SSLCommerz's twin, and the expiry run that stands in for the schedule.
+ * emulated card's confirm, SSLCommerz's twin, the expiry run that stands in for the schedule, and
+ * the outbox of the messages to buyers.
  */
 export const emulatorRoutes: readonly Route[] = [
   ...emulatedCardRoutes,
   ...emulatedSslcommerzRoutes,
   ...orderExpiryRoutes,
+  ...outboxRoutes,
 ];

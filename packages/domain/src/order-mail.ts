@@ -69,7 +69,8 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
+/** Text for HTML: the five characters that could end an element or an attribute, escaped. */
+export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
