@@ -1,4 +1,4 @@
-import { mergeProfile, messages, profileFields, type ProfileDoc } from '@cps/domain';
+import { copy, mergeProfile, messages, profileFields, type ProfileDoc } from '@cps/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -32,6 +32,7 @@ function Profile({ user }: { user: User }) {
   const data = profileState.status === 'ready' ? profileState.data : undefined;
   const [editing, setEditing] = useState(false);
   const profile = mergeProfile({ email: user.email ?? '' }, data ?? {});
+  const updatesByMail = data?.orderUpdateMail !== false;
 
   const save = async (values: ProfileValues) => {
     try {
@@ -74,6 +75,11 @@ function Profile({ user }: { user: User }) {
             ))}
           </dl>
         )}
+        {status !== 'error' && (
+          <p className="mt-4 text-sm text-slate-600" data-testid="order-mail-choice">
+            {updatesByMail ? copy.mail.preference.on : copy.mail.preference.off}
+          </p>
+        )}
         <div className="mt-6 flex justify-end">
           <button
             type="button"
@@ -86,7 +92,7 @@ function Profile({ user }: { user: User }) {
         </div>
       </div>
       <Modal open={editing} title="Update Profile" onClose={() => setEditing(false)}>
-        <ProfileForm current={profile} onSubmit={save} />
+        <ProfileForm current={{ ...profile, orderUpdateMail: updatesByMail }} onSubmit={save} />
       </Modal>
     </>
   );

@@ -43,6 +43,7 @@ describe('ProfileForm', () => {
       cuntry: '',
       number: '',
       linkedinProfile: '',
+      orderUpdateMail: true,
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -69,5 +70,25 @@ describe('ProfileForm', () => {
         expect.objectContaining({ education: 'MSc in CSE', number: '01819000000', name: '' }),
       ),
     );
+  });
+
+  it('order updates by email start as saved, and turning them off is sent (receipts stay on)', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const { unmount } = render(<ProfileForm current={current} onSubmit={onSubmit} />);
+    const updates = screen.getByRole('checkbox', { name: /confirmed, shipped or delivered/ });
+    expect(updates).toBeChecked();
+    expect(updates).toHaveAccessibleDescription(
+      'Receipts (order placed, order paid) are always sent.',
+    );
+    await user.click(updates);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ orderUpdateMail: false }));
+    unmount();
+    render(<ProfileForm current={{ ...current, orderUpdateMail: false }} onSubmit={onSubmit} />);
+    expect(
+      screen.getByRole('checkbox', { name: /confirmed, shipped or delivered/ }),
+    ).not.toBeChecked();
   });
 });

@@ -1,11 +1,14 @@
-import { isNumeric, profileFields, type ProfileDoc } from '@cps/domain';
+import { copy, isNumeric, profileFields, type MailPreferences, type ProfileDoc } from '@cps/domain';
 import { buttonClass, Field, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { numberNotNumeric, profileLabels } from './profile-fields';
 
-export type ProfileValues = ProfileDoc;
+/** The spec's fields, and whether order updates come by email (the receipts always do). */
+export type ProfileValues = ProfileDoc & Required<MailPreferences>;
 
 const hint = (current: string, example: string) => current || example;
+
+const mailCopy = copy.mail.preference;
 
 /**
  * The profile update form (spec §5): every field optional, an empty field keeps its value, so the
@@ -15,11 +18,12 @@ export function ProfileForm({
   current,
   onSubmit,
 }: {
-  current: ProfileDoc;
+  current: ProfileDoc & MailPreferences;
   onSubmit: (values: ProfileValues) => Promise<void>;
 }) {
   const {
     field,
+    register,
     handleSubmit,
     formState: { isSubmitting },
   } = useCheckedForm<ProfileValues>({
@@ -30,6 +34,7 @@ export function ProfileForm({
     cuntry: '',
     number: '',
     linkedinProfile: '',
+    orderUpdateMail: current.orderUpdateMail !== false,
   });
 
   const submit = (values: ProfileValues) => {
@@ -96,6 +101,21 @@ export function ProfileForm({
       <p className="-mt-2 mb-4 text-sm text-slate-500 sm:col-span-2">
         Leave a field empty to keep its current value.
       </p>
+      <fieldset className="mb-4 sm:col-span-2">
+        <legend className="text-sm font-semibold text-ink">{mailCopy.legend}</legend>
+        <label className="mt-1 flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+            aria-describedby="order-mail-hint"
+            {...register('orderUpdateMail')}
+          />
+          {mailCopy.updates}
+        </label>
+        <p id="order-mail-hint" className="text-sm text-slate-500">
+          {mailCopy.hint}
+        </p>
+      </fieldset>
       <button
         type="submit"
         className={`${buttonClass} w-full sm:col-span-2`}
