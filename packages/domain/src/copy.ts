@@ -879,6 +879,28 @@ export const copy = {
       on: 'Order updates by email: on',
       off: 'Order updates by email: off (receipts only)',
     },
+    /** The buyer's order page under My Orders, which every message links to. */
+    orderPage: {
+      title: 'Your order',
+      orderId: (id: string) => `Order ${id}`,
+      placedOn: (when: string) => `Placed ${when}`,
+      back: 'Back to My Orders',
+      loading: 'Loading the order',
+      notFound: 'This order does not exist (any more), or it is not yours.',
+      failed: 'This order could not be loaded. Check your connection and reload the page.',
+      items: 'What you ordered',
+      delivery: 'Delivery',
+      address: 'Address',
+      phone: 'Phone',
+      payment: 'Payment',
+      paidBy: 'Paid by',
+      total: 'Total',
+      status: 'Status',
+      unpaid: 'Unpaid',
+      trackingCode: 'Tracking code',
+      consignmentId: 'Consignment',
+      open: (name: string) => `Open the order page of ${name}`,
+    },
     /** The local outbox page. */
     outbox: {
       title: 'Outbox (emulated)',

@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: dashboardPath(patterns.myOrderPage),
+            ...lazyPage(
+              () => import('@/features/orders/order-page').then((m) => m.OrderPage),
+              RequireUser,
+            ),
+          },
+          {
             path: dashboardPath(paths.addReview),
             ...lazyPage(
               () => import('@/features/reviews/add-review-page').then((m) => m.AddReviewPage),

@@ -1,4 +1,4 @@
-import { copy, type OrderEvent } from '@cps/domain';
+import { copy, type OrderEvent, type OrderEventType } from '@cps/domain';
 
 const { orders } = copy;
 
@@ -17,7 +17,14 @@ export function eventActor(event: Pick<OrderEvent, 'by' | 'who'>): string {
  * An order's history, oldest first: what happened, when (local date and time) and by
  * whom or by which system. The same list in the admin's order details and in My Orders.
  */
-export function OrderTimeline({ timeline }: { timeline: readonly OrderEvent[] | undefined }) {
+export function OrderTimeline({
+  timeline,
+  notes,
+}: {
+  timeline: readonly OrderEvent[] | undefined;
+  /** A line under each event of a type (the buyer's page: the tracking code under Shipped). */
+  notes?: Partial<Record<OrderEventType, string>>;
+}) {
   const events = [...(timeline ?? [])].sort((a, b) => a.at - b.at);
   return (
     <section aria-label={orders.timeline}>
@@ -40,6 +47,9 @@ export function OrderTimeline({ timeline }: { timeline: readonly OrderEvent[] | 
                 {' · '}
                 <span className="[overflow-wrap:anywhere]">{eventActor(event)}</span>
               </p>
+              {notes?.[event.type] && (
+                <p className="text-sm text-ink [overflow-wrap:anywhere]">{notes[event.type]}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -1,4 +1,6 @@
 // The one route table (spec §2). Links are built from it, never typed as strings.
+import { orderPagePath } from '@cps/domain';
+
 export const paths = {
   home: '/',
   /** The browse page; its filters live in the query string. */
@@ -9,6 +11,8 @@ export const paths = {
   payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
   myOrder: '/dashboard/myOrder',
+  /** One order of the buyer's, under My Orders: the page every message to them links to. */
+  myOrderPage: orderPagePath,
   addReview: '/dashboard/addReview',
   addProduct: '/dashboard/addProduct',
   manageAllOrders: '/dashboard/manageAllOrders',
@@ -38,6 +42,7 @@ export const patterns = {
   parts: '/parts',
   purchase: '/purchase/:id',
   payment: '/payment/:id',
+  myOrderPage: '/dashboard/myOrder/:id',
   compare: '/compare',
   pcBuilder: '/pc-builder',
 } as const;

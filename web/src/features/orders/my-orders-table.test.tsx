@@ -38,6 +38,9 @@ describe('MyOrdersTable', () => {
     expect(row.getByText('2')).toBeInTheDocument();
     expect(row.getByText('$339.98')).toBeInTheDocument();
     expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/payment/o-1');
+    expect(
+      row.getByRole('link', { name: 'Open the order page of Samsung 990 PRO 2TB NVMe SSD' }),
+    ).toHaveAttribute('href', '/dashboard/myOrder/o-1');
     expect(row.queryByText('Paid, Trans ID:')).toBeNull();
     await userEvent.setup().click(row.getByRole('button', { name: /Cancel/ }));
     expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o-1' }));

@@ -171,7 +171,13 @@ export function MyOrdersTable({
             />
           </Cell>
           <Cell className="col-span-2 md:min-w-40" title={order.name}>
-            <span className="font-medium">{preview(order.name, limits.orderNameCustomer)}</span>
+            <Link
+              to={paths.myOrderPage(order._id)}
+              className="font-medium text-ink underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              aria-label={copy.mail.orderPage.open(order.name)}
+            >
+              {preview(order.name, limits.orderNameCustomer)}
+            </Link>
             {historyTo && (
               <Link
                 to={historyTo(order)}
