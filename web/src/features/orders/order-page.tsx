@@ -25,6 +25,21 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** One part of the page: a card with its heading, a region named by it. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={id} className="mb-3 font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** An order of one part (no `lines`): its one line, as OrderLines shows a checkout's. */
 function SingleLine({ order }: { order: Order }) {
   return (
@@ -48,26 +63,14 @@ function OrderDetails({ order }: { order: Tracked }) {
           {t.placedOn(formatEventTime(order.createdAt))}
         </time>
       </p>
-      <section
-        aria-labelledby="order-items"
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <h2 id="order-items" className="mb-3 font-semibold text-ink">
-          {t.items}
-        </h2>
+      <Panel id="order-items" title={t.items}>
         {order.lines?.length ? <OrderLines order={order} /> : <SingleLine order={order} />}
         <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold text-ink">
           <span>{t.total}</span>
           <span>{formatPrice(lineTotal(order.price, order.quanity))}</span>
         </p>
-      </section>
-      <section
-        aria-labelledby="order-delivery"
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <h2 id="order-delivery" className="mb-3 font-semibold text-ink">
-          {t.delivery}
-        </h2>
+      </Panel>
+      <Panel id="order-delivery" title={t.delivery}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact term={t.address}>{order.customerAddress}</Fact>
           <Fact term={t.phone}>{order.customerPhone}</Fact>
@@ -91,7 +94,7 @@ function OrderDetails({ order }: { order: Tracked }) {
             </Fact>
           )}
         </dl>
-      </section>
+      </Panel>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <OrderTimeline
           timeline={order.timeline}
