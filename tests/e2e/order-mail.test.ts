@@ -89,7 +89,7 @@ describe('the buyer’s order page and the messages', () => {
       .poll(async () =>
         (await history.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]),
       )
-      .toEqual(['Placed', 'Paid', 'Shipped']);
+      .toEqual(['Placed', 'Payment started', 'Paid', 'Shipped']);
     const order = await orderDoc(orderId);
     expect(
       await history
