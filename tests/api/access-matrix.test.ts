@@ -1215,6 +1215,31 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'GET /emulator/mail': {
+    // Public and emulator-only, as the twins' pages: the local outbox of the messages to buyers.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const id = `matrix-${randomUUID().slice(0, 8)}-placed`;
+      const ref = admin.db.collection(collections.mail).doc(id);
+      await ref.set({
+        to: 'matrix@example.com',
+        message: { subject: `Outbox ${id}`, text: 'text', html: '<p>html</p>' },
+        orderId: id,
+        kind: 'placed',
+        createdAt: Date.now() + 86_400_000,
+      });
+      track(ref.path);
+      return {
+        path: '/emulator/mail',
+        state: () => read(ref.path),
+        verify: async (answer) => {
+          expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+          expect(answer.body as string).toContain(`Outbox ${id}`);
+          expect(answer.body as string).toContain('&lt;p&gt;html&lt;/p&gt;');
+        },
+      };
+    },
+  },
   'POST /emulator/sslcommerz/EasyCheckOut/:key': {
     statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
     plan: async () => {
