@@ -12,6 +12,7 @@ import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/c
 import { emulatorRoutes } from '../src/emulator/routes';
 import { selectEmulatorGateway } from '../src/emulator/card/select-gateway';
 import { selectEmulatorSslcommerz } from '../src/emulator/sslcommerz/select-gateway';
+import { selectEmulatorCourier } from '../src/emulator/courier/select-courier';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
@@ -69,6 +70,7 @@ describe('outside the local default', () => {
       now,
       gateway: () => selectEmulatorGateway(payments, db, now),
       sslcommerz: () => selectEmulatorSslcommerz(payments),
+      courier: () => selectEmulatorCourier(payments),
       catalogue: () =>
         new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false }).withReads(),
     };

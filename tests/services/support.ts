@@ -14,6 +14,8 @@ import {
   emulatedGateway,
 } from '../../functions/src/emulator/card/emulated-gateway';
 import { emulatedSslcommerz, type Twin } from '../../functions/src/emulator/sslcommerz/twin';
+import { emulatedCourier, type CourierTwin } from '../../functions/src/emulator/courier/twin';
+import type { Courier } from '../../functions/src/couriers/courier';
 import {
   localSslcommerzConfig,
   sandboxStore,
@@ -39,6 +41,10 @@ export interface ServiceHarness extends Deps {
   projectId: string;
   /** The emulated SSLCommerz on this file's project, which `sslcommerz()` answers. */
   sslcommerzTwin: Twin;
+  /** The emulated courier on this file's project; `courier()` answers none until `setCourier`. */
+  courierTwin: CourierTwin;
+  /** The courier shipping books with (the twin, or one that fails); undefined ships by hand. */
+  setCourier: (courier: Courier | undefined) => void;
   /** Moves the injected clock; `now()` answers the same value until moved again. */
   setNow: (ms: number) => void;
 }
@@ -76,6 +82,8 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     ...sandboxStore,
     baseUrl: localSslcommerzConfig(config.payments).baseUrl,
   });
+  const courierTwin = emulatedCourier(db, now);
+  let courier: Courier | undefined;
   return {
     projectId,
     db,
@@ -85,6 +93,9 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     gateway: () => emulatedGateway(db, now, projectId),
     sslcommerz: () => sslcommerzTwin,
     sslcommerzTwin,
+    courier: () => courier,
+    courierTwin,
+    setCourier: (next) => void (courier = next),
     catalogue: () => catalogue.withReads(),
     setNow: (ms) => void (clock = ms),
   };

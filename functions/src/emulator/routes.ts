@@ -1,5 +1,6 @@
 import type { Route } from '../api/route';
 import { emulatedCardRoutes } from './card/confirm-route';
+import { emulatedCourierRoutes } from './courier/routes';
 import { orderExpiryRoutes } from './expire-orders-route';
 import { emulatedSslcommerzRoutes } from './sslcommerz/routes';
 
@@ -10,5 +11,6 @@ import { emulatedSslcommerzRoutes } from './sslcommerz/routes';
 export const emulatorRoutes: readonly Route[] = [
   ...emulatedCardRoutes,
   ...emulatedSslcommerzRoutes,
+  ...emulatedCourierRoutes,
   ...orderExpiryRoutes,
 ];
