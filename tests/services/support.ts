@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import {
   readConfig,
+  readCourierConfig,
   readSslcommerzConfig,
   type Config,
   type OrderConfig,
@@ -65,6 +66,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
       ...base.payments,
       emulator: true,
       sslcommerz: readSslcommerzConfig({}, true, projectId),
+      courier: readCourierConfig({}, true, projectId),
     },
     orders: { ...base.orders, ...orders },
   };

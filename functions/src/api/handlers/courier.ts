@@ -11,11 +11,7 @@ export const courierRoutes: Route[] = [
     method: 'post',
     path: '/webhooks/courier',
     access: 'public',
-    handle: async ({ deps, req, status }) => {
-      const outcome = await receiveCourierWebhook(deps, req.get('authorization'), req.body);
-      status(outcome.status);
-      return outcome.body;
-    },
+    handle: ({ deps, req }) => receiveCourierWebhook(deps, req.get('authorization'), req.body),
   },
   {
     method: 'post',

@@ -14,6 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CourierConfig } from '../../config';
 import * as logs from '../../infra/logs';
 import type { Deps } from '../shared/deps';
+import { badRequest, unauthorized } from '../shared/errors';
 import { runTransaction } from '../shared/transaction';
 import { applyCodStep } from './cod-orders';
 import { writeDeliveryStep } from './courier-writes';
@@ -104,33 +105,25 @@ export async function applyCourierReport(
   return effect;
 }
 
-export type WebhookOutcome =
-  | { status: 401; body: { status: 'error'; message: string } }
-  | { status: 400; body: { status: 'error'; message: string } }
-  | { status: 200; body: { status: 'success'; message: string } };
-
 /**
  * POST /api/webhooks/courier: the bearer token, then Steadfast's `delivery_status` body. Another
- * notification type is acknowledged and ignored; a forged, malformed, unknown or mismatched one
- * changes nothing and answers 400.
+ * notification type is acknowledged and ignored. Refused, changing nothing: a wrong or missing
+ * token (401), a malformed body, or a report of an unknown order or another consignment (400).
  */
 export async function receiveCourierWebhook(
   deps: Pick<Deps, 'db' | 'config'>,
   authorization: string | undefined,
   body: unknown,
-): Promise<WebhookOutcome> {
+): Promise<{ status: 'success'; message: string }> {
   const m = copy.courier.webhook;
   if (!isCourierWebhookAuthorised(deps.config.payments.courier, authorization)) {
-    return { status: 401, body: { status: 'error', message: m.unauthorised } };
+    throw unauthorized(m.unauthorised);
   }
   const report = parseCourierWebhook(body);
-  if (report === 'malformed')
-    return { status: 400, body: { status: 'error', message: m.malformed } };
-  if (report === 'ignored')
-    return { status: 200, body: { status: 'success', message: m.received } };
-  const effect = await applyCourierReport(deps, report, 'webhook');
-  if (effect === 'unknown' || effect === 'mismatch') {
-    return { status: 400, body: { status: 'error', message: m.notOurs } };
+  if (report === 'malformed') throw badRequest(m.malformed);
+  if (report !== 'ignored') {
+    const effect = await applyCourierReport(deps, report, 'webhook');
+    if (effect === 'unknown' || effect === 'mismatch') throw badRequest(m.notOurs);
   }
-  return { status: 200, body: { status: 'success', message: m.received } };
+  return { status: 'success', message: m.received };
 }
