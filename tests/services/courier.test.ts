@@ -424,3 +424,19 @@ describe('a returned parcel', () => {
     expect(await stockOf(deps, partId)).toBe(stock);
   });
 });
+
+it('an order picked up at the shop is shipped by hand, never booked', async () => {
+  const buyer = makeCaller();
+  const partId = await addPart(deps, { price: 50, minimumOrderQuanity: 1, availableQuanity: 10 });
+  const id = await createCheckoutOrder(deps, buyer, {
+    ...toDhaka,
+    delivery: { method: 'pickup' },
+    paymentMethod: 'card',
+    lines: [{ partId, quanity: 1 }],
+  });
+  await payByCard(deps, buyer, id);
+  expect(await shipOrder(deps, id, ADMIN)).toBe(true);
+  expect(await orderDoc(id)).toMatchObject({ shipped: true, status: 'shipped' });
+  expect((await orderDoc(id)).courier).toBeUndefined();
+  expect(await parcelsOf(id)).toHaveLength(0);
+});

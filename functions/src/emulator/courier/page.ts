@@ -1,15 +1,10 @@
 import { copy, formatSteadfastTime } from '@cps/domain';
 import { twinMoves, type TwinParcel } from './twin';
+import { escapeHtml as escape } from '../html';
 
 // The emulated courier's merchant panel: plain server-rendered HTML with no asset from anywhere
 // else and no script. Each parcel has a button per status; pressing one moves the parcel and
 // sends the store Steadfast's webhook.
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
 main{max-width:64rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.75rem}

@@ -23,8 +23,15 @@ function twinOf(deps: Deps): CourierTwin {
   return emulatedCourier(deps.db, deps.now);
 }
 
-const merchantMatches = (req: Request) =>
-  req.get('api-key') === twinMerchant.apiKey && req.get('secret-key') === twinMerchant.secretKey;
+/** Steadfast's check of the merchant's keys on every call: false after answering its 401. */
+function merchantMatches(req: Request, status: (code: number) => void): boolean {
+  const ok =
+    req.get('api-key') === twinMerchant.apiKey && req.get('secret-key') === twinMerchant.secretKey;
+  if (!ok) status(401);
+  return ok;
+}
+
+const unauthorised = { status: 401, message: 'Unauthorized.' };
 
 const field = (source: unknown, name: string): unknown =>
   (source as Record<string, unknown> | undefined)?.[name];
@@ -69,10 +76,7 @@ function statusRoute(
     access: 'public',
     handle: async ({ deps, req, status }) => {
       const twin = twinOf(deps);
-      if (!merchantMatches(req)) {
-        status(401);
-        return { status: 401, message: 'Unauthorized.' };
-      }
+      if (!merchantMatches(req, status)) return unauthorised;
       const found = await ask(twin, String(req.params.key));
       if (!found) {
         status(404);
@@ -90,10 +94,7 @@ export const emulatedCourierRoutes: Route[] = [
     access: 'public',
     handle: async ({ deps, req, status }) => {
       const twin = twinOf(deps);
-      if (!merchantMatches(req)) {
-        status(401);
-        return { status: 401, message: 'Unauthorized.' };
-      }
+      if (!merchantMatches(req, status)) return unauthorised;
       const body: unknown = req.body;
       try {
         const consignment = await twin.createOrder({

@@ -1,14 +1,9 @@
 import { formatTaka, poishaOfBdtString } from '@cps/domain';
 import { twinMethods, type TwinSession } from './twin';
+import { escapeHtml as escape } from '../html';
 
 // The emulated hosted page: plain server-rendered HTML with no asset from anywhere else, and
 // the one script it needs (auto-submit.js) from the twin itself.
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
 main{max-width:28rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:.75rem}

@@ -7,6 +7,7 @@ import {
   decideCodStep,
   isCodOrder,
   isRefunded,
+  normaliseBdPhone,
   canShip,
   type OrderCourier,
   type OrderDoc,
@@ -53,7 +54,8 @@ type ShipDeps = Pick<Deps, 'db' | 'now'>;
 
 /**
  * PUT /orderShip/{id} (admins only; the route checks): ships the order, booking its parcel with
- * the courier when one is configured, else by hand with an optional tracking code. Answers
+ * the courier when one is configured (not for an order picked up at the shop), else by hand
+ * with an optional tracking code. Answers
  * whether it changed the order (false: a cash-on-delivery order shipped already).
  */
 export async function shipOrder(
@@ -62,10 +64,12 @@ export async function shipOrder(
   by = 'admin',
   trackingCode?: string,
 ): Promise<boolean> {
-  const courier = deps.courier();
-  if (courier) return bookAndShip({ ...deps, courier }, id, by);
   const { db, now } = deps;
   const ref = db.collection(collections.orders).doc(id);
+  const courier = deps.courier();
+  // An order picked up at the shop never goes to the courier.
+  const pickup = courier && (await ref.get()).get('delivery.method') === 'pickup';
+  if (courier && !pickup) return bookAndShip({ ...deps, courier }, id, by);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Order not found.');
@@ -138,7 +142,8 @@ async function bookAndShip(
       consignment = await courier.createOrder({
         invoice: id,
         recipientName: order.customerName,
-        recipientPhone: order.customerPhone,
+        // Orders placed through the spec's POST /orders keep the phone as typed.
+        recipientPhone: normaliseBdPhone(order.customerPhone) ?? order.customerPhone,
         recipientAddress: order.customerAddress,
         codAmount: attempt.codAmount ?? 0,
         note: attempt.note ?? '',
