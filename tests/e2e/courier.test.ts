@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { useDemoStock, useFreshCustomers, usePages } from './support';
+import { checkOutPart, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // Courier delivery in Chromium against the emulators: a cash-on-delivery order sent home is
 // confirmed and shipped by the admin in Manage All Orders, which books the parcel with the
@@ -31,23 +31,13 @@ describe('courier delivery', () => {
     const page = await newPage(360);
     const customer = await customers.create();
     await logIn(page, hosts.app, customer.email, customer.password);
-    await page.goto(`${hosts.app}/parts?category=cases`);
-    await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${part.name} is in your cart` })
-      .waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-    await page.getByRole('link', { name: 'Go to checkout' }).click();
-    await page.waitForURL(`${hosts.app}/checkout`);
-    await page.getByRole('radio', { name: /Home delivery/ }).check();
-    await page.getByRole('combobox', { name: 'District' }).selectOption('Dhaka');
-    await page.getByRole('textbox', { name: 'Address' }).fill('House 12, Road 5, Dhanmondi');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('01711-000000');
-    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/payment\/[^/?]+$/);
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+    const id = await checkOutPart(
+      page,
+      hosts.app,
+      { name: part.name, category: 'cases' },
+      /Cash on delivery/,
+      { district: 'Dhaka', address: 'House 12, Road 5, Dhanmondi' },
+    );
     orders.push(id);
 
     // The admin confirms after the call and ships: the parcel is booked with the courier.

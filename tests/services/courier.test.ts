@@ -403,7 +403,19 @@ describe('a returned parcel', () => {
     expect(await decideCourierReturn(deps, id, true, ADMIN)).toBe(false);
     const changed = await refusal(decideCourierReturn(deps, id, false, ADMIN));
     expect(changed.message).toBe(copy.courier.returnDecided);
+    // Nor can the COD refusal give the stock back a second time.
+    const refused = await refusal(takeCodStep(deps, id, 'refuse', ADMIN));
+    expect(refused.message).toBe(copy.courier.returnDecided);
     expect(await stockOf(deps, partId)).toBe(stock + 3);
+  });
+
+  it('a COD parcel refused at the door has its stock back already: no restock after it', async () => {
+    const { id, partId } = await returned();
+    await takeCodStep(deps, id, 'refuse', ADMIN);
+    const stock = await stockOf(deps, partId);
+    const again = await refusal(decideCourierReturn(deps, id, true, ADMIN));
+    expect(again.message).toBe(copy.courier.returnDecided);
+    expect(await stockOf(deps, partId)).toBe(stock);
   });
 
   it('stays out of stock when it is not resaleable', async () => {

@@ -1,4 +1,4 @@
-import { collections, copy, isCourierReturn, type OrderDoc } from '@cps/domain';
+import { collections, copy, isCourierReturn, orderStatusOf, type OrderDoc } from '@cps/domain';
 import type { Deps } from '../shared/deps';
 import { conflict, notFound } from '../shared/errors';
 import { readOrderParts, returnStock } from '../shared/order-stock';
@@ -24,6 +24,8 @@ export async function decideCourierReturn(
     const order = snap.data() as OrderDoc;
     const courier = order.courier;
     if (!courier || !isCourierReturn(courier.state)) throw conflict(copy.courier.notReturned);
+    // Refused at the door already: the refusal gave its stock back.
+    if (orderStatusOf(order) === 'cod-refused') throw conflict(copy.courier.returnDecided);
     if (courier.returnDecidedAt !== undefined) {
       if (courier.restocked === resaleable) return false;
       throw conflict(copy.courier.returnDecided);
