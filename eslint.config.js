@@ -67,10 +67,10 @@ const serviceAreas = ['orders', 'payments', 'catalogue', 'accounts', 'reviews'].
 );
 const functionsZones = [
   {
-    target: ['functions/src/services', 'functions/src/payments'],
+    target: ['functions/src/services', 'functions/src/payments', 'functions/src/couriers'],
     from: doors,
     message:
-      'services/ and payments/ must not depend on the doors (api/, callables/, webhooks/, jobs/, triggers.ts, index.ts, emulator/).',
+      'services/, payments/ and couriers/ must not depend on the doors (api/, callables/, webhooks/, jobs/, triggers.ts, index.ts, emulator/).',
   },
   // The search index is a part of the catalogue's use cases: services/ asks it, and triggers.ts
   // makes one per instance; a door asks services/, and the index asks no use case.
@@ -109,6 +109,13 @@ const functionsZones = [
     from: [...serviceAreas, 'functions/src/search'],
     message:
       'payments/ holds the gateways: they must not depend on the use cases (services/) or search/.',
+  },
+  // couriers/ holds the courier's client (Steadfast) behind its interface, as payments/ does.
+  {
+    target: 'functions/src/couriers',
+    from: [...serviceAreas, 'functions/src/search'],
+    message:
+      'couriers/ holds the courier clients: they must not depend on the use cases (services/) or search/.',
   },
   {
     target: 'functions/src/services/shared',

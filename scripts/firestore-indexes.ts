@@ -288,6 +288,22 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
+    label:
+      'parcels whose courier check has come, oldest first (the courier poll; the automatic index)',
+    files: ['functions/src/services/orders/courier-poll.ts'],
+    shape: shapeOf(collections.orders, [['courier.checkAt', '<=']], [['courier.checkAt', 'asc']]),
+  },
+  {
+    label: "the emulated courier's parcel by consignment id (the automatic index)",
+    files: ['functions/src/emulator/courier/twin.ts'],
+    shape: shapeOf(collections.emulatedCourierParcels, [['consignmentId', '==']]),
+  },
+  {
+    label: "the emulated courier's parcels, newest first (its panel; the automatic index)",
+    files: ['functions/src/emulator/courier/twin.ts'],
+    shape: shapeOf(collections.emulatedCourierParcels, [], [['createdAt', 'desc']]),
+  },
+  {
     label: "the emulated SSLCommerz's payment by bank_tran_id (its refund; the automatic index)",
     files: ['functions/src/emulator/sslcommerz/twin.ts'],
     shape: shapeOf(collections.emulatedSslcommerzSessions, [['bankTranId', '==']]),

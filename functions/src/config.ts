@@ -67,6 +67,7 @@ export interface PaymentConfig {
    */
   store: string;
   sslcommerz: SslcommerzConfig;
+  courier: CourierConfig;
 }
 
 /** SSLCommerz's store and where its calls and the buyer go (docs/payments.md, SSLCommerz). */
@@ -127,6 +128,44 @@ export function readSslcommerzConfig(
 
 export const EMULATOR_WEBHOOK_SECRET = 'whsec_emulator_local';
 
+/** The courier's merchant account and its webhook (docs/orders.md, "Courier delivery"). */
+export interface CourierConfig {
+  /** Steadfast's Api-Key and Secret-Key: unset, the shop ships by hand (locally, the twin's pair). */
+  apiKey: string | undefined;
+  secretKey: string | undefined;
+  /** Steadfast's API, or STEADFAST_BASE_URL. */
+  baseUrl: string;
+  /**
+   * The bearer token the shop sets in Steadfast's panel for its webhook; locally
+   * `courier_emulator_local` unless COURIER_WEBHOOK_TOKEN is set. Unset, the webhook refuses all.
+   */
+  webhookToken: string | undefined;
+  /** Where Steadfast (or the twin) sends its status webhook. */
+  webhookUrl: string;
+}
+
+export const EMULATOR_COURIER_TOKEN = 'courier_emulator_local';
+
+export function readCourierConfig(
+  env: NodeJS.ProcessEnv,
+  emulator: boolean,
+  project: string,
+): CourierConfig {
+  const storeUrl = (
+    env.STORE_URL || (emulator ? 'http://127.0.0.1:5000' : `https://${project}.web.app`)
+  ).replace(/\/+$/, '');
+  return {
+    apiKey: env.STEADFAST_API_KEY || undefined,
+    secretKey: env.STEADFAST_SECRET_KEY || undefined,
+    baseUrl: env.STEADFAST_BASE_URL || 'https://portal.packzy.com/api/v1',
+    webhookToken: env.COURIER_WEBHOOK_TOKEN || (emulator ? EMULATOR_COURIER_TOKEN : undefined),
+    // Locally straight to the api function, with Hosting running or not (as SSLCommerz's IPN).
+    webhookUrl: emulator
+      ? `http://127.0.0.1:5001/${project}/us-central1/api/webhooks/courier`
+      : `${storeUrl}/api/webhooks/courier`,
+  };
+}
+
 /**
  * Stripe's keys are function secrets (Secret Manager), bound to the functions that use them when
  * deployed: `firebase deploy` refuses to go out without them. The emulator binds none (it cannot
@@ -149,6 +188,7 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
       env.EMULATED_WEBHOOK_URL ?? `http://127.0.0.1:5001/${project}/us-central1/stripeWebhook`,
     store: project || 'computer-parts-store',
     sslcommerz: readSslcommerzConfig(env, emulator, project),
+    courier: readCourierConfig(env, emulator, project),
   };
 }
 

@@ -1,6 +1,7 @@
 import { routes } from './api/routes';
 import { selectGateway } from './payments/card/select-gateway';
 import { selectSslcommerz } from './payments/sslcommerz/select-gateway';
+import { selectCourier } from './couriers/select-courier';
 import { defineFunctions } from './triggers';
 
 // The deployed entry (lib/index.js, what `npm run deploy` ships): Stripe and SSLCommerz as
@@ -11,5 +12,6 @@ export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderH
   defineFunctions({
     gateway: selectGateway,
     sslcommerz: (config) => selectSslcommerz(config.sslcommerz),
+    courier: (config) => selectCourier(config.courier),
     routes,
   });

@@ -10,6 +10,7 @@ import { boundSecrets, readConfig, type PaymentConfig } from './config';
 import { auth, db } from './infra/firebase';
 import type { PaymentGateway } from './payments/card/gateway';
 import type { SslcommerzGateway } from './payments/sslcommerz/gateway';
+import type { Courier } from './couriers/courier';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
 import { webhookHandler } from './webhooks/stripe-webhook';
@@ -31,6 +32,8 @@ export interface Wiring {
   gateway: (config: PaymentConfig, db: Firestore, now: () => number) => PaymentGateway;
   /** How SSLCommerz's client is picked: the configured store, or locally the twin. */
   sslcommerz: (config: PaymentConfig) => SslcommerzGateway;
+  /** The courier: Steadfast when its keys are set, locally the twin; none ships by hand. */
+  courier: (config: PaymentConfig) => Courier | undefined;
   routes: readonly Route[];
 }
 
@@ -51,6 +54,7 @@ export function defineFunctions(wiring: Wiring) {
         now,
         gateway: () => wiring.gateway(config.payments, db, now),
         sslcommerz: () => wiring.sslcommerz(config.payments),
+        courier: () => wiring.courier(config.payments),
         catalogue: () => catalogue.withReads(),
       };
     }

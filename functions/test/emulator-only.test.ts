@@ -8,10 +8,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/api/app';
 import { routes } from '../src/api/routes';
-import { EMULATOR_WEBHOOK_SECRET, readConfig, readPaymentConfig } from '../src/config';
+import {
+  EMULATOR_COURIER_TOKEN,
+  EMULATOR_WEBHOOK_SECRET,
+  readConfig,
+  readPaymentConfig,
+} from '../src/config';
 import { emulatorRoutes } from '../src/emulator/routes';
 import { selectEmulatorGateway } from '../src/emulator/card/select-gateway';
 import { selectEmulatorSslcommerz } from '../src/emulator/sslcommerz/select-gateway';
+import { selectEmulatorCourier } from '../src/emulator/courier/select-courier';
 import { CatalogueSync, defaultSyncOptions } from '../src/search/catalogue-sync';
 import type { Deps } from '../src/services/shared/deps';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
@@ -69,6 +75,7 @@ describe('outside the local default', () => {
       now,
       gateway: () => selectEmulatorGateway(payments, db, now),
       sslcommerz: () => selectEmulatorSslcommerz(payments),
+      courier: () => selectEmulatorCourier(payments),
       catalogue: () =>
         new CatalogueSync(db, { now, ...defaultSyncOptions, follow: false }).withReads(),
     };
@@ -117,6 +124,34 @@ describe('outside the local default', () => {
     await listen({ GCLOUD_PROJECT: 'shop-bd', STRIPE_SECRET_KEY: 'sk_test_x' });
     const answer = await confirm();
     expect(answer.status).toBe(404);
+  });
+
+  it("the emulated courier's API and panel answer 404 in the emulator for a real project", async () => {
+    await listen({ ...inEmulator, GCLOUD_PROJECT: 'shop-bd' });
+    for (const path of [
+      '/api/emulator/courier/panel',
+      '/api/emulator/courier/api/v1/status_by_cid/1',
+    ]) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(404);
+    }
+  });
+
+  it("the courier webhook refuses the local stack's token (401) where it is not the local default", async () => {
+    await listen({ GCLOUD_PROJECT: 'shop-bd', K_SERVICE: 'api' });
+    const answer = await fetch(`${base}/api/webhooks/courier`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${EMULATOR_COURIER_TOKEN}`,
+      },
+      body: JSON.stringify({ notification_type: 'delivery_status' }),
+    });
+    expect(answer.status).toBe(401);
+    expect(readPaymentConfig({ GCLOUD_PROJECT: 'shop-bd' }).courier.webhookToken).toBeUndefined();
+    expect(
+      readPaymentConfig({ ...inEmulator, GCLOUD_PROJECT: 'demo-x' }).courier.webhookToken,
+    ).toBe(EMULATOR_COURIER_TOKEN);
   });
 
   it('the webhook refuses to run (500, fails closed) without a secret, even signed with the local one', async () => {

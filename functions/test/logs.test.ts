@@ -5,7 +5,7 @@ import { logger, type LogEntry } from 'firebase-functions/logger';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logs from '../src/infra/logs';
-import { readSslcommerzConfig } from '../src/config';
+import { readCourierConfig, readSslcommerzConfig } from '../src/config';
 import { selectGateway } from '../src/payments/card/select-gateway';
 import { webhookHandler } from '../src/webhooks/stripe-webhook';
 
@@ -101,6 +101,7 @@ describe('the doors write their events through the logger', () => {
       emulatedWebhookUrl: '',
       store: 'shop-bd',
       sslcommerz: readSslcommerzConfig({}, false, 'shop-bd'),
+      courier: readCourierConfig({}, false, 'shop-bd'),
     };
     expect(() => selectGateway(config)).toThrow('Card payments are not configured.');
     expect(entries).toMatchObject([{ event: 'payments_unconfigured', severity: 'ERROR' }]);

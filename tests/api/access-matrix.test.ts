@@ -1,5 +1,6 @@
 import {
   collections,
+  formatSteadfastTime,
   lineTotalCents,
   publicReviewerName,
   type OrderDoc,
@@ -13,7 +14,9 @@ import { routes } from '../../functions/src/api/routes';
 import { sandboxStore } from '../../functions/src/emulator/sslcommerz/select-gateway';
 import { emulatedSslcommerz } from '../../functions/src/emulator/sslcommerz/twin';
 import { emulatorRoutes } from '../../functions/src/emulator/routes';
-import { readConfig } from '../../functions/src/config';
+import { twinMerchant } from '../../functions/src/emulator/courier/select-courier';
+import { emulatedCourier } from '../../functions/src/emulator/courier/twin';
+import { EMULATOR_COURIER_TOKEN, readConfig } from '../../functions/src/config';
 import { MAX_SIDE } from '../../functions/src/services/catalogue/images';
 import { addOrders } from '../../scripts/seed-orders';
 import { addReview } from '../../functions/src/services/reviews/reviews';
@@ -324,6 +327,44 @@ const formOf = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+// The emulated courier (docs/orders.md, "Courier delivery"): its parcels made in process, and
+// orders shipped through the API, which books them with the twin.
+const courierTwin = emulatedCourier(admin.db, Date.now);
+const twinKeys = { 'api-key': twinMerchant.apiKey, 'secret-key': twinMerchant.secretKey };
+
+async function twinParcel() {
+  const invoice = admin.db.collection(collections.orders).doc().id;
+  track(`${collections.emulatedCourierParcels}/${invoice}`);
+  await courierTwin.createOrder({
+    invoice,
+    recipientName: 'Matrix',
+    recipientPhone: '01711000000',
+    recipientAddress: 'Dhanmondi, Dhaka',
+    codAmount: 0,
+    note: 'Matrix',
+  });
+  return (await mustRead(`${collections.emulatedCourierParcels}/${invoice}`)) as {
+    consignmentId: string;
+    invoice: string;
+  };
+}
+
+/** A paid order of the customer's that the admin shipped, booked with the twin. */
+async function shippedByCourier() {
+  const order = await freshOrder(fx.customer, {
+    paid: true,
+    shipped: false,
+    transectionId: `pi_matrix_${randomUUID().slice(0, 8)}`,
+    paidAt: Date.now(),
+  });
+  track(`${collections.emulatedCourierParcels}/${order.id}`);
+  const shipped = await call('PUT', `/orderShip/${order.id}`, { token: fx.admin.idToken });
+  expect(shipped.status, preview(shipped.body)).toBe(200);
+  const consignmentId = (await mustRead(paths.order(order.id))).consignmentId as string;
+  expect(consignmentId).toMatch(/^\d+$/);
+  return { ...order, consignmentId };
+}
 
 /** An unpaid SSLCommerz order of the customer's ($37.02 at $12.34 × 3: Tk 4,442.40). */
 async function sslOrder(overrides: Partial<OrderDoc> = {}) {
@@ -898,6 +939,67 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  // The courier (docs/orders.md, "Courier delivery"). Its webhook is public but for the shop's
+  // bearer token: a caller's own token in its place is refused, and nothing changes.
+  'POST /webhooks/courier': {
+    statuses: { none: 200, malformed: 401, customer: 401, other: 401, admin: 401 },
+    plan: async () => {
+      const order = await shippedByCourier();
+      return {
+        path: '/webhooks/courier',
+        body: {
+          notification_type: 'delivery_status',
+          consignment_id: Number(order.consignmentId),
+          invoice: order.id,
+          cod_amount: 0,
+          status: 'pending',
+          delivery_charge: 80,
+          tracking_message: 'Picked up by the rider.',
+          updated_at: formatSteadfastTime(Date.now() + 1_000),
+        },
+        headers: { authorization: `Bearer ${EMULATOR_COURIER_TOKEN}` },
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({
+            status: 'success',
+            message: 'Webhook received successfully.',
+          });
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            courier: { state: 'in-transit', status: 'pending' },
+          });
+        },
+      };
+    },
+  },
+  'POST /orders/:id/courier/return': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const order = await freshOrder(fx.customer, {
+        paid: true,
+        shipped: true,
+        transectionId: `pi_matrix_${randomUUID().slice(0, 8)}`,
+        consignmentId: '12345678',
+        courier: { provider: 'steadfast', state: 'returned', status: 'cancelled' },
+      });
+      return {
+        path: `/orders/${order.id}/courier/return`,
+        body: { resaleable: true },
+        state: async () => ({
+          order: await read(paths.order(order.id)),
+          part: await read(paths.part(order.part.id)),
+        }),
+        verify: async (answer) => {
+          expect(answer.body).toEqual(updatedOne);
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            courier: { state: 'returned', restocked: true },
+          });
+          expect((await mustRead(paths.part(order.part.id))).availableQuanity).toBe(
+            order.part.doc.availableQuanity + order.doc.quanity,
+          );
+        },
+      };
+    },
+  },
   // Cash on delivery's admin steps: each on an order of the customer's in the state before it.
   'POST /orders/:id/cod/confirm': {
     statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
@@ -1160,6 +1262,99 @@ const matrix: Record<string, Row> = {
           expect(await mustRead(paths.order(order.id))).toMatchObject({
             paid: true,
             sslcommerz: { refund: { status: 'processing', refundTransId: `RF${order.tranId}` } },
+          });
+        },
+      };
+    },
+  },
+  // The emulated Steadfast: its merchant API (the keys in its headers, as Steadfast's) and its
+  // panel, public and emulator-only like SSLCommerz's twin.
+  'POST /emulator/courier/api/v1/create_order': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const invoice = admin.db.collection(collections.orders).doc().id;
+      track(`${collections.emulatedCourierParcels}/${invoice}`);
+      return {
+        path: '/emulator/courier/api/v1/create_order',
+        body: {
+          invoice,
+          recipient_name: 'Matrix',
+          recipient_phone: '01711000000',
+          recipient_address: 'Dhanmondi, Dhaka',
+          cod_amount: 120,
+          note: 'Matrix',
+        },
+        headers: twinKeys,
+        state: () => read(`${collections.emulatedCourierParcels}/${invoice}`),
+        verify: async (answer) => {
+          expect(answer.body).toMatchObject({
+            status: 200,
+            consignment: {
+              consignment_id: expect.any(Number),
+              invoice,
+              tracking_code: expect.stringMatching(/^[0-9A-F]{8}$/),
+              status: 'in_review',
+            },
+          });
+        },
+      };
+    },
+  },
+  'GET /emulator/courier/api/v1/status_by_cid/:key': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const parcel = await twinParcel();
+      return {
+        path: `/emulator/courier/api/v1/status_by_cid/${parcel.consignmentId}`,
+        headers: twinKeys,
+        state: async () => undefined,
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ status: 200, delivery_status: 'in_review' });
+        },
+      };
+    },
+  },
+  'GET /emulator/courier/api/v1/status_by_invoice/:key': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const parcel = await twinParcel();
+      return {
+        path: `/emulator/courier/api/v1/status_by_invoice/${parcel.invoice}`,
+        headers: twinKeys,
+        state: async () => undefined,
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ status: 200, delivery_status: 'in_review' });
+        },
+      };
+    },
+  },
+  'GET /emulator/courier/panel': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const parcel = await twinParcel();
+      return {
+        path: '/emulator/courier/panel',
+        state: async () => undefined,
+        verify: async (answer) => {
+          expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+          expect(answer.body as string).toContain(parcel.consignmentId);
+        },
+      };
+    },
+  },
+  'POST /emulator/courier/panel': {
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => {
+      const order = await shippedByCourier();
+      return {
+        path: '/emulator/courier/panel',
+        ...formOf({ consignment_id: order.consignmentId, status: 'pending' }),
+        state: () => read(paths.order(order.id)),
+        verify: async (answer) => {
+          expect(answer.body as string).toContain('the store was told');
+          // The twin sent the webhook, with the shop's token, before it answered.
+          expect(await mustRead(paths.order(order.id))).toMatchObject({
+            courier: { state: 'in-transit', status: 'pending' },
           });
         },
       };

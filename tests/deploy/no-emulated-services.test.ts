@@ -1,4 +1,4 @@
-// The emulated services (the card gateway's twin, its test cards, the routes only the local stack
+// The emulated services (the card gateway's, SSLCommerz's and the courier's twins, its test cards, the routes only the local stack
 // serves) live in functions/src/emulator/ and reach the emulator through their own entry and
 // bundle (functions/emulator/lib/index.js). What `npm run deploy` uploads for the functions is
 // functions/lib and package.json: this suite checks that the deployed bundle was built from none
@@ -35,6 +35,9 @@ const markers = [
   'EasyCheckOut',
   'testbox',
   '/emulator/mail',
+  '/emulator/courier',
+  'emulator-api-key',
+  'Steadfast (emulated)',
 ];
 
 describe('the deployed functions bundle', () => {
@@ -59,6 +62,9 @@ describe('the deployed functions bundle', () => {
         'mail/outbox.ts',
         'sslcommerz/routes.ts',
         'sslcommerz/twin.ts',
+        'courier/routes.ts',
+        'courier/twin.ts',
+        'courier/page.ts',
       ]),
     );
     for (const marker of markers) expect(local.text, marker).toContain(marker);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { useDemoStock, useFreshCustomers, usePages } from './support';
+import { checkOutPart, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // Paying the way Bangladesh pays, in Chromium against the emulators: a cart checked out with
 // SSLCommerz goes to the emulated hosted page, where Fail and Cancel bring the buyer back with
@@ -29,23 +29,7 @@ const ssl = payCopy.sslcommerz;
 async function checkOut(page: Page, way: RegExp): Promise<string> {
   const customer = await customers.create();
   await logIn(page, hosts.app, customer.email, customer.password);
-  await page.goto(`${hosts.app}/parts?category=cases`);
-  await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `${part.name} is in your cart` })
-    .waitFor();
-  // Through the app, as a buyer goes: the cart, then checkout (a reload could overtake the
-  // cart's write).
-  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await page.getByRole('link', { name: 'Go to checkout' }).click();
-  await page.waitForURL(`${hosts.app}/checkout`);
-  await page.getByRole('radio', { name: /Pickup at the shop/ }).check();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('01711-000000');
-  await page.getByRole('radio', { name: way }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/payment\/[^/?]+$/);
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  const id = await checkOutPart(page, hosts.app, { name: part.name, category: 'cases' }, way);
   orders.push(id);
   return id;
 }

@@ -130,3 +130,38 @@ export function useDemoStock(admin: Admin, ids: readonly string[]): { orders: st
   });
   return { orders };
 }
+
+/**
+ * A signed-in buyer puts one part in the cart and checks it out, through the app as a buyer goes
+ * (a reload could overtake the cart's write): picked up at the shop, or sent `home`; the way to
+ * pay by its radio's name. Answers the new order's id, from the payment page it lands on.
+ */
+export async function checkOutPart(
+  page: Page,
+  app: string,
+  part: { name: string; category: string },
+  way: RegExp,
+  home?: { district: string; address: string },
+): Promise<string> {
+  await page.goto(`${app}/parts?category=${part.category}`);
+  await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${part.name} is in your cart` })
+    .waitFor();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await page.waitForURL(`${app}/checkout`);
+  if (home) {
+    await page.getByRole('radio', { name: /Home delivery/ }).check();
+    await page.getByRole('combobox', { name: 'District' }).selectOption(home.district);
+    await page.getByRole('textbox', { name: 'Address' }).fill(home.address);
+  } else {
+    await page.getByRole('radio', { name: /Pickup at the shop/ }).check();
+  }
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('01711-000000');
+  await page.getByRole('radio', { name: way }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/payment\/[^/?]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+}

@@ -12,11 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuildOrder } from '../../functions/src/services/orders/build-orders';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  shipOrder,
-} from '../../functions/src/services/orders/orders';
+import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
+import { shipOrder } from '../../functions/src/services/orders/courier-booking';
 import { createPaymentIntent } from '../../functions/src/services/payments/payments';
 import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
 import { recordChargeRefunded } from '../../functions/src/services/payments/refunds';

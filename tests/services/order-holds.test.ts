@@ -11,11 +11,8 @@ import { confirmEmulatedIntent } from '../../functions/src/emulator/card/emulate
 import { expireOrderHoldsJob, SWEEP_EVERY_MS } from '../../functions/src/jobs/expire-order-holds';
 import { expireOrder, expireOrders } from '../../functions/src/services/orders/order-expiry';
 import { addOrders } from '../../scripts/seed-orders';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  shipOrder,
-} from '../../functions/src/services/orders/orders';
+import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
+import { shipOrder } from '../../functions/src/services/orders/courier-booking';
 import {
   applyPaymentSucceeded,
   confirmPaidByOwner,

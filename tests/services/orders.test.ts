@@ -1,11 +1,8 @@
 import { collections, lineTotal, messages, type OrderDoc } from '@cps/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  shipOrder,
-} from '../../functions/src/services/orders/orders';
+import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
+import { shipOrder } from '../../functions/src/services/orders/courier-booking';
 import { createPaymentIntent } from '../../functions/src/services/payments/payments';
 import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
 

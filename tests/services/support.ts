@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import {
   readConfig,
+  readCourierConfig,
   readSslcommerzConfig,
   type Config,
   type OrderConfig,
@@ -14,6 +15,8 @@ import {
   emulatedGateway,
 } from '../../functions/src/emulator/card/emulated-gateway';
 import { emulatedSslcommerz, type Twin } from '../../functions/src/emulator/sslcommerz/twin';
+import { emulatedCourier, type CourierTwin } from '../../functions/src/emulator/courier/twin';
+import type { Courier } from '../../functions/src/couriers/courier';
 import {
   localSslcommerzConfig,
   sandboxStore,
@@ -39,6 +42,10 @@ export interface ServiceHarness extends Deps {
   projectId: string;
   /** The emulated SSLCommerz on this file's project, which `sslcommerz()` answers. */
   sslcommerzTwin: Twin;
+  /** The emulated courier on this file's project; `courier()` answers none until `setCourier`. */
+  courierTwin: CourierTwin;
+  /** The courier shipping books with (the twin, or one that fails); undefined ships by hand. */
+  setCourier: (courier: Courier | undefined) => void;
   /** Moves the injected clock; `now()` answers the same value until moved again. */
   setNow: (ms: number) => void;
 }
@@ -59,6 +66,7 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
       ...base.payments,
       emulator: true,
       sslcommerz: readSslcommerzConfig({}, true, projectId),
+      courier: readCourierConfig({}, true, projectId),
     },
     orders: { ...base.orders, ...orders },
   };
@@ -76,6 +84,8 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     ...sandboxStore,
     baseUrl: localSslcommerzConfig(config.payments).baseUrl,
   });
+  const courierTwin = emulatedCourier(db, now);
+  let courier: Courier | undefined;
   return {
     projectId,
     db,
@@ -85,6 +95,9 @@ export function serviceHarness(name: string, orders: Partial<OrderConfig> = {}):
     gateway: () => emulatedGateway(db, now, projectId),
     sslcommerz: () => sslcommerzTwin,
     sslcommerzTwin,
+    courier: () => courier,
+    courierTwin,
+    setCourier: (next) => void (courier = next),
     catalogue: () => catalogue.withReads(),
     setNow: (ms) => void (clock = ms),
   };

@@ -63,6 +63,18 @@ export const emailParam = z
 // not a missing document.
 export const idParam = z.string().refine(isDocumentId, 'Invalid id.');
 
+/** PUT /orderShip/{id}: the spec sends nothing; shipping by hand may name a tracking code. */
+export const shipBody = z.object({
+  trackingCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'A tracking code is 1 to 40 letters, digits or dashes.')
+    .optional(),
+});
+
+/** POST /orders/{id}/courier/return: whether the returned goods can be sold again. */
+export const courierReturnBody = z.object({ resaleable: z.boolean() }).strict();
+
 export const categoryMessage = `Category must be one of: ${categorySlugs.join(', ')}.`;
 export const brandReservedMessage = 'Brand cannot start and end with two underscores.';
 

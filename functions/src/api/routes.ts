@@ -2,6 +2,7 @@ import { accountRoutes } from './handlers/accounts';
 import { catalogueRoutes } from './handlers/catalogue';
 import { catalogueImportRoutes } from './handlers/catalogue-import';
 import { codRoutes } from './handlers/cod';
+import { courierRoutes } from './handlers/courier';
 import { imageRoutes } from './handlers/images';
 import { orderRoutes } from './handlers/orders';
 import { paymentRoutes } from './handlers/payments';
@@ -21,6 +22,7 @@ export const routes: readonly Route[] = [
   ...catalogueImportRoutes,
   ...orderRoutes,
   ...codRoutes,
+  ...courierRoutes,
   ...paymentRoutes,
   ...sslcommerzRoutes,
   ...imageRoutes,

@@ -2,6 +2,7 @@ import * as logs from '../infra/logs';
 import { notFound } from '../services/shared/errors';
 import { expireDueOrders } from '../services/orders/order-expiry';
 import { checkSslcommerzSessions } from '../services/payments/sslcommerz/sweep';
+import { pollCourierParcels } from '../services/orders/courier-poll';
 import type { Route } from '../api/route';
 
 /** How long one local run may take; the local stack calls again every 10 s. */
@@ -20,6 +21,7 @@ export const orderExpiryRoutes: Route[] = [
       const run = await expireDueOrders(deps, deps.now() + runBudgetMs);
       // The scheduled job's SSLCommerz check too (jobs/expire-order-holds.ts), logged as there.
       logs.sslcommerzCheckRun(await checkSslcommerzSessions(deps, deps.now() + runBudgetMs));
+      logs.courierPollRun(await pollCourierParcels(deps, deps.now() + runBudgetMs));
       return run;
     },
   },

@@ -2,6 +2,7 @@ import { routes } from '../api/routes';
 import { defineFunctions } from '../triggers';
 import { selectEmulatorGateway } from './card/select-gateway';
 import { selectEmulatorSslcommerz } from './sslcommerz/select-gateway';
+import { selectEmulatorCourier } from './courier/select-courier';
 import { emulatorRoutes } from './routes';
 
 // The local stack's entry (emulator/lib/index.js, loaded by `npm start`, `npm run dev`, `npm test`
@@ -12,5 +13,6 @@ export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderH
   defineFunctions({
     gateway: selectEmulatorGateway,
     sslcommerz: selectEmulatorSslcommerz,
+    courier: selectEmulatorCourier,
     routes: [...routes, ...emulatorRoutes],
   });

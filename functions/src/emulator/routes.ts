@@ -1,5 +1,6 @@
 import type { Route } from '../api/route';
 import { emulatedCardRoutes } from './card/confirm-route';
+import { emulatedCourierRoutes } from './courier/routes';
 import { orderExpiryRoutes } from './expire-orders-route';
 import { outboxRoutes } from './mail/outbox';
 import { emulatedSslcommerzRoutes } from './sslcommerz/routes';
@@ -12,6 +13,7 @@ import { emulatedSslcommerzRoutes } from './sslcommerz/routes';
 export const emulatorRoutes: readonly Route[] = [
   ...emulatedCardRoutes,
   ...emulatedSslcommerzRoutes,
+  ...emulatedCourierRoutes,
   ...orderExpiryRoutes,
   ...outboxRoutes,
 ];

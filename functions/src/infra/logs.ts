@@ -198,3 +198,51 @@ export function sslcommerzCheckRun(run: {
 }): void {
   write('INFO', 'sslcommerz_check_run', run);
 }
+
+/** A courier booking failed (refused, or no answer); the admin's retry asks by invoice first. */
+export function courierBookingFailed(orderId: string, attempt: number, error: unknown): void {
+  write('WARNING', 'courier_booking_failed', { orderId, attempt, ...failure(error) });
+}
+
+type CourierReportFields = {
+  source: 'webhook' | 'poll';
+  orderId: string;
+  consignmentId: string;
+  status: string;
+  effect: string;
+};
+
+/** The courier's webhook or the poll reported on a parcel (`effect` says what it did). */
+export function courierReport(fields: CourierReportFields): void {
+  write('INFO', 'courier_report', fields);
+}
+
+/** A report named an order the store does not have, or another consignment: nothing changed. */
+export function courierReportNotOurs(fields: CourierReportFields): void {
+  write('WARNING', 'courier_report_not_ours', fields);
+}
+
+/** A call to the courier webhook without the shop's bearer token. */
+export function courierWebhookRefused(): void {
+  write('WARNING', 'courier_webhook_refused');
+}
+
+/** The courier webhook was called, but COURIER_WEBHOOK_TOKEN is not set: it refuses every call. */
+export function courierWebhookUnconfigured(): void {
+  write('ERROR', 'courier_webhook_unconfigured', { missing: 'COURIER_WEBHOOK_TOKEN' });
+}
+
+/** The poll could not ask the courier about a parcel; the next run asks again. */
+export function courierPollFailed(orderId: string, error: unknown): void {
+  write('ERROR', 'courier_poll_failed', { orderId, ...failure(error) });
+}
+
+/** One run of the courier poll. */
+export function courierPollRun(run: { asked: number; moved: number; failed: number }): void {
+  write('INFO', 'courier_poll_run', run);
+}
+
+/** The emulated courier could not deliver its webhook to the store. */
+export function emulatedCourierWebhookFailed(status: number): void {
+  write('ERROR', 'emulated_courier_webhook_failed', { status });
+}

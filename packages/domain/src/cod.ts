@@ -112,6 +112,7 @@ export type CodOrder = Pick<
   | 'expiresAt'
   | 'price'
   | 'quanity'
+  | 'courier'
 >;
 
 export type CodDecision =
@@ -139,6 +140,11 @@ export function decideCodStep(
   const status = orderStatusOf(order);
   if (status === rule.to) return { kind: 'done' };
   if (status !== rule.from) return { kind: 'refused', message: m.refused(step, status) };
+  // A parcel the courier returned whose goods the admin restocked or wrote off: its stock is
+  // decided, and a refusal would give it back a second time.
+  if (step === 'refuse' && order.courier?.returnDecidedAt !== undefined) {
+    return { kind: 'refused', message: copy.courier.returnDecided };
+  }
   const cod = order.cod ?? {};
   const taken = (fields: Partial<OrderDoc>): CodDecision => ({
     kind: 'step',

@@ -70,6 +70,8 @@ export const collections = {
   emulatedSslcommerzSessions: 'emulatedSslcommerzSessions',
   /** The emulated SSLCommerz's refunds, by the store's refund_trans_id. */
   emulatedSslcommerzRefunds: 'emulatedSslcommerzRefunds',
+  /** The emulated courier's parcels, by consignment id (the local stack only). */
+  emulatedCourierParcels: 'emulatedCourierParcels',
   /**
    * Each signed-in buyer's cart, `carts/{uid}`: the one document a client writes (firestore.rules
    * checks its shape and bounds); no stock is held by it.

@@ -59,6 +59,8 @@ export const payCopy = {
       refuse: 'Saving',
       accept: 'Accepting',
       refund: 'Refunding',
+      restock: 'Saving',
+      writeOff: 'Saving',
     },
     accept: 'Accept',
     refund: 'Refund',
@@ -88,6 +90,18 @@ export const payCopy = {
         confirm: 'Yes, refund it',
         done: 'Refund asked!',
       },
+      restock: {
+        title: 'Put the returned goods back in stock?',
+        text: 'Every part of this parcel goes back on sale. This cannot be undone.',
+        confirm: 'Yes, back in stock',
+        done: 'Back in stock!',
+      },
+      writeOff: {
+        title: 'Returned goods not resaleable?',
+        text: 'The parts of this parcel stay out of stock. This cannot be undone.',
+        confirm: 'Yes, not resaleable',
+        done: 'Recorded!',
+      },
     },
     done: {
       confirm: (name: string) => `${name} is confirmed: ship it next.`,
@@ -96,6 +110,8 @@ export const payCopy = {
       accept: (name: string) => `${name} is paid: ship it next.`,
       refund: (name: string) =>
         `The refund of ${name} is asked of SSLCommerz; the order shows its progress.`,
+      restock: (name: string) => `The returned parts of ${name} are back in stock.`,
+      writeOff: (name: string) => `The returned parts of ${name} stay out of stock.`,
     },
     failed: (name: string) => `${name} could not be updated. Please try again.`,
   },

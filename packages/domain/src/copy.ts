@@ -89,6 +89,14 @@ export const copy = {
       'cod-refused': 'Refused at the door',
       'payment-held': 'Payment held for review',
       'refund-started': 'Refund asked of the gateway',
+      'courier-in-transit': 'With the courier, on its way',
+      'courier-on-hold': 'Held by the courier',
+      delivered: 'Delivered',
+      'partly-delivered': 'Partly delivered',
+      returned: 'Returned to the shop',
+      'courier-cancelled': 'Delivery cancelled',
+      'return-restocked': 'Returned goods back in stock',
+      'return-written-off': 'Returned goods not resaleable',
     },
     actors: {
       customer: 'Customer',
@@ -96,6 +104,7 @@ export const copy = {
       system: 'System',
       stripe: 'Stripe',
       sslcommerz: 'SSLCommerz',
+      courier: 'Courier',
     },
   },
   // A PC build's order (POST /orders/build): each refusal names the part.
@@ -906,6 +915,45 @@ export const copy = {
       title: 'Outbox (emulated)',
       empty: 'No messages yet.',
       older: 'Older',
+    },
+  },
+  // Courier delivery (courier.ts; docs/orders.md, "Courier delivery").
+  courier: {
+    name: { steadfast: 'Steadfast', manual: 'Sent by hand' },
+    state: {
+      booking: 'Booking with the courier',
+      booked: 'Booked with the courier',
+      'in-transit': 'On its way',
+      'on-hold': 'Held by the courier',
+      delivered: 'Delivered',
+      'partly-delivered': 'Partly delivered',
+      returned: 'Returned to the shop',
+      cancelled: 'Delivery cancelled',
+    },
+    consignment: 'Consignment',
+    trackingCode: 'Tracking code',
+    /** The admin's decision on a returned parcel. */
+    returnQuestion: 'Returned goods: resaleable?',
+    restock: 'Back in stock',
+    writeOff: 'Not resaleable',
+    restocked: 'Back in stock',
+    writtenOff: 'Not resaleable',
+    /** Shipping refused or failed (409, 503). */
+    bookingFailed: (reason: string) =>
+      `The courier could not book this parcel: ${reason}. Ship it again in a moment; it will not be booked twice.`,
+    bookingUnanswered:
+      'The courier did not answer. Ship it again in a moment; it will not be booked twice.',
+    bookingUnderWay:
+      'A booking of this parcel with the courier is under way. Try again in a minute.',
+    /** The return route refused (409). */
+    notReturned: 'Only a parcel the courier returned can be put back in stock or written off.',
+    returnDecided: 'This returned parcel was decided on already.',
+    /** The webhook's answers to the courier. */
+    webhook: {
+      received: 'Webhook received successfully.',
+      unauthorised: 'Unauthorized.',
+      malformed: 'Not a delivery status notification.',
+      notOurs: 'No parcel of this store has this consignment and invoice.',
     },
   },
 } as const;

@@ -7,6 +7,7 @@ export * from './cod';
 export * from './collections';
 export * from './categories';
 export * from './compare';
+export * from './courier';
 export * from './copy';
 export * from './copy-pay';
 export * from './delivery';

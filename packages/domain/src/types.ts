@@ -91,6 +91,16 @@ export const orderEventTypes = [
   // gateway (then 'refunded' or 'payment-refunded' once the gateway says it is done).
   'payment-held',
   'refund-started',
+  // Courier delivery (courier.ts): its booking is 'shipped'; then what the courier reports, and
+  // the admin's decision on a returned parcel.
+  'courier-in-transit',
+  'courier-on-hold',
+  'delivered',
+  'partly-delivered',
+  'returned',
+  'courier-cancelled',
+  'return-restocked',
+  'return-written-off',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -98,7 +108,7 @@ export interface OrderEvent {
   type: OrderEventType;
   at: number;
   /** customer / admin: a person (their email in `who`); system: a job (its name); stripe, sslcommerz: the gateway. */
-  by: 'customer' | 'admin' | 'system' | 'stripe' | 'sslcommerz';
+  by: 'customer' | 'admin' | 'system' | 'stripe' | 'sslcommerz' | 'courier';
   who?: string;
 }
 
@@ -147,6 +157,73 @@ export interface OrderSslcommerz {
     at: number;
     reason?: string;
   };
+}
+
+// Courier delivery's states (courier.ts holds their rules).
+
+/** Every `delivery_status` Steadfast's merchant API answers or its webhook sends. */
+export const steadfastStatuses = [
+  'pending',
+  'delivered_approval_pending',
+  'partial_delivered_approval_pending',
+  'cancelled_approval_pending',
+  'unknown_approval_pending',
+  'delivered',
+  'partial_delivered',
+  'cancelled',
+  'hold',
+  'in_review',
+  'unknown',
+] as const;
+export type SteadfastStatus = (typeof steadfastStatuses)[number];
+
+/**
+ * Where the parcel is, as the store tells it: `booking` while a booking call is out (or failed
+ * and waits for a retry); `booked` until the courier picks it up; then in transit, on hold, and
+ * one of the four ends. `returned` is a parcel cancelled after it left the shop (it comes back);
+ * `cancelled` one cancelled before pickup (it never left).
+ */
+export const courierStates = [
+  'booking',
+  'booked',
+  'in-transit',
+  'on-hold',
+  'delivered',
+  'partly-delivered',
+  'returned',
+  'cancelled',
+] as const;
+export type CourierState = (typeof courierStates)[number];
+
+/** The order's courier booking and delivery, as the store last knew them (OrderDoc.courier). */
+export interface OrderCourier {
+  /** The courier's name: 'steadfast', or 'manual' for a parcel the shop sent by hand. */
+  provider: 'steadfast' | 'manual';
+  state: CourierState;
+  /** Steadfast's last `delivery_status`. */
+  status?: SteadfastStatus;
+  /** Booking calls made so far (a retry asks Steadfast by invoice before it books again). */
+  attempts?: number;
+  /** When the last booking call started, and why it failed if it did. */
+  bookingAt?: number;
+  bookingError?: string;
+  bookedAt?: number;
+  /** The courier's time of its last report applied (`updated_at`), in ms: older ones are replays. */
+  statusAt?: number;
+  /** Steadfast's `tracking_message` of its last report. */
+  message?: string;
+  /** The note the booking sent the rider. */
+  note?: string;
+  /** The cash the courier collects, in taka, as booked; and as reported collected. */
+  codAmount?: number;
+  collectedAmount?: number;
+  deliveredAt?: number;
+  /** When the poll asks the courier's status API next; absent once the parcel has ended. */
+  checkAt?: number;
+  /** A returned parcel: the admin's decision, and whether its units went back to stock. */
+  returnDecidedAt?: number;
+  returnDecidedBy?: string;
+  restocked?: boolean;
 }
 
 /** Who holds stock in an unpaid order: a new account, or a proven one (holds.ts). */
@@ -217,6 +294,13 @@ export interface OrderDoc {
   paymentHeldAt?: number;
   /** The order's SSLCommerz state, for an order paid that way. */
   sslcommerz?: OrderSslcommerz;
+  // Courier delivery (courier.ts; docs/orders.md, "Courier delivery").
+  /** The courier's consignment id (Steadfast's `consignment_id`), once booked. */
+  consignmentId?: string;
+  /** The courier's tracking code, or the one the admin typed for a parcel sent by hand. */
+  trackingCode?: string;
+  /** The booking and the delivery as the courier reported them. */
+  courier?: OrderCourier;
 }
 
 /**

@@ -4,12 +4,8 @@ import { createBuildOrder } from '../../services/orders/build-orders';
 import { createCheckoutOrder } from '../../services/orders/checkout';
 import { partIdForName } from '../../services/catalogue/catalogue';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/orders/order-lists';
-import {
-  cancelUnpaidOrder,
-  createOrder,
-  getOrderFor,
-  shipOrder,
-} from '../../services/orders/orders';
+import { cancelUnpaidOrder, createOrder, getOrderFor } from '../../services/orders/orders';
+import { shipOrder } from '../../services/orders/courier-booking';
 import {
   emailParam,
   idParam,
@@ -20,6 +16,7 @@ import {
   parseCursor,
   parseLimit,
   parseOrderQuery,
+  shipBody,
 } from '../input';
 import { personalCacheControl, sendPage, withLimit } from '../paging';
 import type { Context, Route } from '../route';
@@ -164,8 +161,11 @@ export const orderRoutes: Route[] = [
     path: '/orderShip/:id',
     access: 'admin',
     handle: async ({ deps, req, caller }) => {
-      // A cash-on-delivery order shipped already is a retry: modifiedCount 0.
-      const changed = await shipOrder(deps, parse(idParam, req.params.id), caller.email);
+      // A cash-on-delivery order shipped already is a retry: modifiedCount 0. The spec sends no
+      // body; a shop that ships by hand may send the parcel's tracking code.
+      const id = parse(idParam, req.params.id);
+      const { trackingCode } = parse(shipBody, req.body ?? {});
+      const changed = await shipOrder(deps, id, caller.email, trackingCode);
       return {
         acknowledged: true,
         matchedCount: 1,

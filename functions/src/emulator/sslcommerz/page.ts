@@ -1,10 +1,8 @@
-import { escapeHtml, formatTaka, poishaOfBdtString } from '@cps/domain';
+import { escapeHtml as escape, formatTaka, poishaOfBdtString } from '@cps/domain';
 import { twinMethods, type TwinSession } from './twin';
 
 // The emulated hosted page: plain server-rendered HTML with no asset from anywhere else, and
 // the one script it needs (auto-submit.js) from the twin itself.
-
-const escape = escapeHtml;
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
 main{max-width:28rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:.75rem}

@@ -21,10 +21,12 @@ import { codRefusalsRef } from './cod-standing';
 // status, history event and counts with the stock it moves: a refusal gives every line's units
 // back and counts against the buyer's account. A step taken already changes nothing (a retry).
 
-/** The message each step sends the buyer: collected is delivered and paid, a receipt. */
+/**
+ * The message each step sends the buyer: collected is delivered and paid, a receipt. Shipping
+ * sends its message with the courier's step (courier-writes.ts).
+ */
 const codStepMail: Partial<Record<CodStep, OrderMailKind>> = {
   confirm: 'confirmed',
-  ship: 'shipped',
   collect: 'collected',
 };
 

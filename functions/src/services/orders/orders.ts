@@ -1,10 +1,8 @@
 import {
   canCancel,
-  canShip,
   collections,
   copy,
   isCodOrder,
-  isRefunded,
   lineTotal,
   messages,
   quantityError,
@@ -16,12 +14,10 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound } from '../shared/errors';
-import { queueOrderMail, readOrderMailChoice } from '../shared/order-mail';
-import { writeOrderRemoval, writeOrderTransition } from '../shared/order-writes';
+import { writeOrderRemoval } from '../shared/order-writes';
 import { readOrderParts, returnStock } from '../shared/order-stock';
 import { startedAnotherPayment } from '../payments/payments';
 import { releaseOpenPayment } from '../payments/release-payment';
-import { applyCodStep } from './cod-orders';
 import { placeOrder } from './place-order';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
@@ -162,39 +158,5 @@ export async function cancelUnpaidOrder(
     returnStock(tx, await readOrderParts(db, tx, current), at);
     writeOrderRemoval(tx, orderRef, current, eventBy(actor, 'cancelled', at));
     count?.();
-  });
-}
-
-/**
- * Ships a paid, unshipped order that was not refunded (admins only; the route checks); a
- * cash-on-delivery order once the shop has confirmed it, with its cash due (cod-orders.ts).
- * Answers whether it changed the order: a COD order shipped already is a retry (false); a card
- * order shipped already is refused, as it always was.
- */
-export async function shipOrder(
-  { db, now }: Pick<Deps, 'db' | 'now'>,
-  id: string,
-  by?: string,
-): Promise<boolean> {
-  const orderRef = db.collection(collections.orders).doc(id);
-  return runTransaction(db, async (tx) => {
-    const snap = await tx.get(orderRef);
-    if (!snap.exists) throw notFound('Order not found.');
-    const order = snap.data() as OrderDoc;
-    if (isCodOrder(order)) return applyCodStep(tx, orderRef, order, 'ship', now(), by ?? 'admin');
-    if (isRefunded(order)) throw conflict(copy.refunds.shipRefusal);
-    if (order.shipped) throw conflict('This order has already been shipped.');
-    if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
-    const choice = await readOrderMailChoice(db, tx, order.uid);
-    const at = now();
-    writeOrderTransition(
-      tx,
-      orderRef,
-      order,
-      { shipped: true, shippedAt: at },
-      { type: 'shipped', at, by: 'admin', ...(by ? { who: by } : {}) },
-    );
-    queueOrderMail(tx, db, id, order, 'shipped', at, choice);
-    return true;
   });
 }

@@ -162,6 +162,72 @@ describe('ManageOrdersTable', () => {
     expect(location()).toBe('/dashboard/manageAllOrders?status=unpaid&order=unpaid');
   });
 
+  describe('a parcel with the courier', () => {
+    const courierOrder = (overrides: Partial<OrderDoc>) =>
+      order('parcel', 'Kingston Fury 32GB', {
+        paid: true,
+        shipped: true,
+        transectionId: 'pi_3',
+        consignmentId: '12345678',
+        trackingCode: 'AB12CD34',
+        ...overrides,
+      });
+    const renderOne = (one: Order) => {
+      const onAction = vi.fn<(action: OrderAction, order: Order) => void>();
+      render(
+        <ManageOrdersTable
+          orders={ready([one])}
+          onCancel={vi.fn()}
+          onShip={vi.fn()}
+          steps={{ onAction, pending: null }}
+        />,
+      );
+      return { onAction, row: within(screen.getByText('Kingston Fury 32GB').closest('tr')!) };
+    };
+
+    it('shows where the courier has it, its consignment and its tracking code', () => {
+      const { row } = renderOne(
+        courierOrder({
+          courier: { provider: 'steadfast', state: 'in-transit', status: 'pending' },
+        }),
+      );
+      expect(row.getByText(copy.courier.state['in-transit'])).toBeInTheDocument();
+      expect(row.getByText('12345678')).toBeInTheDocument();
+      expect(row.getByText('AB12CD34')).toBeInTheDocument();
+      expect(row.queryByRole('button', { name: /stock|resaleable/i })).toBeNull();
+    });
+
+    it('a returned parcel asks whether its goods go back in stock', async () => {
+      const { row, onAction } = renderOne(
+        courierOrder({
+          courier: { provider: 'steadfast', state: 'returned', status: 'cancelled' },
+        }),
+      );
+      await userEvent.setup().click(row.getByRole('button', { name: /Back in stock/ }));
+      expect(onAction).toHaveBeenCalledWith('restock', expect.objectContaining({ _id: 'parcel' }));
+      await userEvent.setup().click(row.getByRole('button', { name: /Not resaleable/ }));
+      expect(onAction).toHaveBeenCalledWith('writeOff', expect.objectContaining({ _id: 'parcel' }));
+    });
+
+    it('once decided, the decision shows and the buttons go', () => {
+      const { row } = renderOne(
+        courierOrder({
+          courier: {
+            provider: 'steadfast',
+            state: 'returned',
+            status: 'cancelled',
+            returnDecidedAt: 1,
+            restocked: true,
+          },
+        }),
+      );
+      expect(
+        row.getByText(`${copy.courier.state.returned}: ${copy.courier.restocked}`),
+      ).toBeInTheDocument();
+      expect(row.queryByRole('button', { name: /Back in stock|Not resaleable/ })).toBeNull();
+    });
+  });
+
   describe("the admin's steps on a cash-on-delivery order and a held payment", () => {
     const cod = (id: string, name: string, overrides: Partial<OrderDoc> = {}) =>
       order(id, name, { paymentMethod: 'cod', status: 'cod-placed', ...overrides });

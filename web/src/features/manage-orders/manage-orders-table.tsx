@@ -5,6 +5,7 @@ import {
   copy,
   formatPrice,
   isCodOrder,
+  isCourierReturn,
   isPaymentHeld,
   isRefunded,
   limits,
@@ -16,6 +17,7 @@ import {
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
+import { CourierMark } from '@/components/courier-mark';
 import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
 import { statusOf } from './use-all-orders';
 import type { OrderAction } from './use-order-action';
@@ -113,6 +115,11 @@ export function AdminOrderActions({
       Ship
     </RowButton>
   );
+  // A parcel the courier brought back: the admin says whether its goods can be sold again.
+  const courier = order.courier;
+  if (courier && isCourierReturn(courier.state) && courier.returnDecidedAt === undefined) {
+    return [step('restock', copy.courier.restock), step('writeOff', copy.courier.writeOff)];
+  }
   if (isCodOrder(order)) {
     const { actions } = copy.cod;
     switch (statusOf(order)) {
@@ -223,6 +230,7 @@ export function ManageOrdersTable({
               <StatusBadge order={order} />
               <RefundMark order={order} />
               <DisputedMark order={order} />
+              <CourierMark order={order} />
             </span>
           </Cell>
           <Cell className="basis-full whitespace-nowrap pt-1 md:pt-3">

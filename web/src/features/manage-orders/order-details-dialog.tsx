@@ -47,6 +47,14 @@ export function OrderDetails({ order }: { order: Order }) {
             {copy.sslcommerz.refundStatus[order.sslcommerz.refund.status]}
           </Line>
         )}
+        {order.courier && (
+          <Line term={copy.courier.name[order.courier.provider]}>
+            {copy.courier.state[order.courier.state]}
+            {order.courier.bookingError ? ` (${order.courier.bookingError})` : ''}
+          </Line>
+        )}
+        {order.consignmentId && <Line term={copy.courier.consignment}>{order.consignmentId}</Line>}
+        {order.trackingCode && <Line term={copy.courier.trackingCode}>{order.trackingCode}</Line>}
         <Line term="Placed">{formatEventTime(order.createdAt)}</Line>
         {!order.paid && order.expiresAt !== undefined && (
           <Line term="Hold ends">{formatEventTime(order.expiresAt)}</Line>

@@ -44,6 +44,20 @@ describe("the admin's steps on an order", () => {
     expect(pending).toBeNull();
   });
 
+  it.each([
+    ['restock', true],
+    ['writeOff', false],
+  ] as const)(
+    '%s of a returned parcel posts resaleable %s, after asking',
+    async (action, resaleable) => {
+      vi.mocked(api).mockResolvedValueOnce({ acknowledged: true });
+      const { success } = await run(action);
+      expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs[action]);
+      expect(api).toHaveBeenCalledWith('POST', '/orders/o%2F1/courier/return', { resaleable });
+      expect(success).toHaveBeenCalledWith(payCopy.orderActions.done[action](order.name));
+    },
+  );
+
   it('asks first where the step cannot be undone, and a No does nothing', async () => {
     await run('collect', false);
     expect(confirmAction).toHaveBeenCalledWith(payCopy.orderActions.dialogs.collect);

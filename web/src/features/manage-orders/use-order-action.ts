@@ -5,7 +5,15 @@ import { confirmAction, type ConfirmTexts } from '@/components/confirm';
 import { api, ApiError } from '@/infra/api';
 
 /** The admin's steps on an order beside the spec's Cancel and Ship. */
-export type OrderAction = 'confirm' | 'collect' | 'refuse' | 'accept' | 'refund';
+export type OrderAction =
+  | 'confirm'
+  | 'collect'
+  | 'refuse'
+  | 'accept'
+  | 'refund'
+  // A parcel the courier returned: its goods back in stock, or not resaleable.
+  | 'restock'
+  | 'writeOff';
 
 const routes: Record<OrderAction, (id: string) => string> = {
   confirm: (id) => `/orders/${id}/cod/confirm`,
@@ -13,6 +21,14 @@ const routes: Record<OrderAction, (id: string) => string> = {
   refuse: (id) => `/orders/${id}/cod/refuse`,
   accept: (id) => `/orders/${id}/payment/accept`,
   refund: (id) => `/orders/${id}/payment/refund`,
+  restock: (id) => `/orders/${id}/courier/return`,
+  writeOff: (id) => `/orders/${id}/courier/return`,
+};
+
+/** The body of the steps that send one. */
+const bodies: Partial<Record<OrderAction, { resaleable: boolean }>> = {
+  restock: { resaleable: true },
+  writeOff: { resaleable: false },
 };
 
 /** The steps that cannot be undone ask first; confirming an order's call does not. */
@@ -21,6 +37,8 @@ const dialogs: Partial<Record<OrderAction, ConfirmTexts>> = {
   refuse: payCopy.orderActions.dialogs.refuse,
   accept: payCopy.orderActions.dialogs.accept,
   refund: payCopy.orderActions.dialogs.refund,
+  restock: payCopy.orderActions.dialogs.restock,
+  writeOff: payCopy.orderActions.dialogs.writeOff,
 };
 
 /**
@@ -35,7 +53,9 @@ export function useOrderAction() {
     if (dialog && !(await confirmAction(dialog))) return;
     setPending({ id: order._id, action });
     try {
-      await api('POST', routes[action](encodeURIComponent(order._id)));
+      const path = routes[action](encodeURIComponent(order._id));
+      const body = bodies[action];
+      await (body ? api('POST', path, body) : api('POST', path));
       toast.success(payCopy.orderActions.done[action](order.name));
     } catch (error) {
       toast.error(

@@ -11,6 +11,7 @@ import {
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
+import { CourierMark } from '@/components/courier-mark';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
@@ -188,6 +189,9 @@ export function MyOrdersTable({
                 {copy.orders.timeline}
               </Link>
             )}
+            <span className="mt-1 block">
+              <CourierMark order={order} />
+            </span>
           </Cell>
           <Cell label="Quantity">{order.quanity}</Cell>
           <Cell label="Total" className="whitespace-nowrap">
