@@ -301,6 +301,38 @@ describe('the webhook', () => {
     expect(order.timeline!.slice(-2).map((e) => e.type)).toEqual(['delivered', 'cod-collected']);
   });
 
+  it("tells the buyer: shipped with the tracking code, delivered; COD's delivery is its receipt", async () => {
+    const mails = async (id: string) =>
+      new Map(
+        (await deps.db.collection(collections.mail).where('orderId', '==', id).get()).docs.map(
+          (snap) => [snap.get('kind') as string, snap.get('message.text') as string],
+        ),
+      );
+    const paid = await paidOrder();
+    await shipOrder(deps, paid.id, ADMIN);
+    const { trackingCode } = await orderDoc(paid.id);
+    expect((await mails(paid.id)).get('shipped')).toContain(`Tracking code: ${trackingCode}`);
+    await courierSays(paid.id, 'pending');
+    await courierSays(paid.id, 'delivered');
+    expect([...(await mails(paid.id)).keys()].sort()).toEqual([
+      'delivered',
+      'paid',
+      'placed',
+      'shipped',
+    ]);
+
+    const cod = await codOrder();
+    await shipOrder(deps, cod.id, ADMIN);
+    await courierSays(cod.id, 'pending');
+    await courierSays(cod.id, 'delivered');
+    expect([...(await mails(cod.id)).keys()].sort()).toEqual([
+      'collected',
+      'confirmed',
+      'placed',
+      'shipped',
+    ]);
+  });
+
   it('a COD parcel partly delivered is not paid', async () => {
     const { id } = await codOrder();
     await shipOrder(deps, id, ADMIN);

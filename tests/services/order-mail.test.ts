@@ -12,7 +12,8 @@ import { outboxMails, outboxPage } from '../../functions/src/emulator/mail/outbo
 import { updateProfile } from '../../functions/src/services/accounts/accounts';
 import { createCheckoutOrder } from '../../functions/src/services/orders/checkout';
 import { takeCodStep } from '../../functions/src/services/orders/cod-orders';
-import { createOrder, shipOrder } from '../../functions/src/services/orders/orders';
+import { shipOrder } from '../../functions/src/services/orders/courier-booking';
+import { createOrder } from '../../functions/src/services/orders/orders';
 import { applyPaymentSucceeded } from '../../functions/src/services/payments/payments';
 import type { Caller } from '../../functions/src/services/shared/caller';
 import { queueOrderUpdateMail } from '../../functions/src/services/shared/order-mail';

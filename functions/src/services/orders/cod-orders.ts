@@ -3,8 +3,9 @@ import {
   collections,
   decideCodStep,
   type CodStep,
-  type OrderMailKind,
   type OrderDoc,
+  type OrderEvent,
+  type OrderMailKind,
 } from '@cps/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../shared/deps';
@@ -33,6 +34,8 @@ const codStepMail: Partial<Record<CodStep, OrderMailKind>> = {
 /**
  * One step on the order read in `tx` (`order`, at `ref`): refused with a 409 from a state it
  * cannot follow, false when it was taken already, true when taken now. Reads before it writes.
+ * `report` is the courier's report the step follows from (its delivery, for a collection):
+ * written with it, before it, after the step's reads.
  */
 export async function applyCodStep(
   tx: Transaction,
@@ -41,6 +44,7 @@ export async function applyCodStep(
   step: CodStep,
   at: number,
   by: string,
+  report?: { fields: Partial<OrderDoc>; event: OrderEvent },
 ): Promise<boolean> {
   const decision = decideCodStep(order, ref.id, step, at, by);
   if (decision.kind === 'refused') throw conflict(decision.message);
@@ -56,6 +60,7 @@ export async function applyCodStep(
       { merge: true },
     );
   }
+  if (report) tx.update(ref, { ...report.fields, timeline: FieldValue.arrayUnion(report.event) });
   writeOrderTransition(tx, ref, order, decision.fields, {
     type: decision.event,
     at,

@@ -11,7 +11,6 @@ import {
   type OrderDoc,
 } from '@cps/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CourierConfig } from '../../config';
 import * as logs from '../../infra/logs';
 import type { Deps } from '../shared/deps';
@@ -92,10 +91,12 @@ export async function applyCourierReport(
         await writeDeliveryStep(tx, ref, order, fields, event);
         return 'moved';
       }
-      // Collecting reads before it writes, as a transaction must, so it goes first; the delivery
-      // is written beside it, its message being the collection's receipt.
-      await applyCodStep(tx, ref, { ...order, ...fields }, 'collect', report.at, 'Steadfast');
-      tx.update(ref, { ...fields, timeline: FieldValue.arrayUnion(event) });
+      // The delivery is written with the collection (after its reads), and its message is the
+      // collection's receipt.
+      await applyCodStep(tx, ref, { ...order, ...fields }, 'collect', report.at, 'Steadfast', {
+        fields,
+        event,
+      });
       return 'paid';
     });
   })();
