@@ -12,6 +12,7 @@ import { readOrderParts, returnStock } from '../shared/order-stock';
 import { writeOrderTransition } from '../shared/order-writes';
 import { runTransaction } from '../shared/transaction';
 import { codRefusalsRef } from './cod-standing';
+import { readInvoiceCounter } from './invoice-number';
 
 // The admin's steps of a cash-on-delivery order (packages/domain cod.ts): confirm after the
 // phone call, ship (PUT /orderShip), collected at the door, refused at the door. Each is one
@@ -35,6 +36,7 @@ export async function applyCodStep(
   if (decision.kind === 'refused') throw conflict(decision.message);
   if (decision.kind === 'done') return false;
   const db = ref.firestore;
+  const invoice = step === 'collect' ? await readInvoiceCounter(tx, db, at) : undefined;
   if (codStepReturnsStock(step)) returnStock(tx, await readOrderParts(db, tx, order), at);
   if (step === 'refuse') {
     tx.set(
@@ -49,6 +51,7 @@ export async function applyCodStep(
     by: 'admin',
     who: by,
   });
+  invoice?.assign(tx, ref, order);
   return true;
 }
 

@@ -26,6 +26,7 @@ import type { Deps } from '../shared/deps';
 import { badRequest, conflict, notFound, ServiceError } from '../shared/errors';
 import { writeOrderTransition } from '../shared/order-writes';
 import { readPaymentEvent } from './payment-events';
+import { readInvoiceCounter } from '../orders/invoice-number';
 import { runTransaction } from '../shared/transaction';
 
 export const CURRENCY = 'usd';
@@ -224,7 +225,9 @@ export async function applyPaymentSucceeded(
       throw conflict(copy.orders.expiredRefusal);
     }
     const effect = order.paid ? 'already-paid' : 'paid';
+    const invoice = effect === 'paid' ? await readInvoiceCounter(tx, db, now) : undefined;
     if (effect === 'paid') writePaid(tx, orderRef, order, intent, now);
+    invoice?.assign(tx, orderRef, order);
     event.record({
       type: 'payment_intent.succeeded',
       orderId: snap.id,
