@@ -1,4 +1,10 @@
-import { defaultCodPolicy, defaultHoldRule, type CodPolicy, type HoldRule } from '@cps/domain';
+import {
+  defaultCodPolicy,
+  defaultHoldRule,
+  type CodPolicy,
+  type HoldRule,
+  type InvoiceShop,
+} from '@cps/domain';
 import type { RateLimit } from './services/shared/rate-limit';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
@@ -160,6 +166,29 @@ export interface ReviewConfig {
 // fresh accounts to fill, and buyers (who publish at once) are never held by it.
 export const reviewConfig: ReviewConfig = { maxWaiting: 50 };
 
+// The shop as its invoices name it (GET /order/{id}/invoice): on deploy from
+// functions/.env.<projectId>; an empty value leaves its line off the invoice.
+export const shopNameParam = defineString('SHOP_NAME', {
+  default: 'Computer Parts BD',
+  description: "The shop's name on its invoices.",
+});
+export const shopAddressParam = defineString('SHOP_ADDRESS', {
+  default: 'Shop 12, Multiplan Center, New Elephant Road, Dhaka 1205',
+  description: "The shop's address on its invoices.",
+});
+export const shopBinParam = defineString('SHOP_BIN', {
+  default: '',
+  description: "The shop's VAT Business Identification Number (BIN) on its invoices.",
+});
+
+export function readShopConfig(): InvoiceShop {
+  return {
+    name: shopNameParam.value().trim(),
+    address: shopAddressParam.value().trim(),
+    bin: shopBinParam.value().trim(),
+  };
+}
+
 export interface Config {
   adminEmails: ReadonlySet<string>;
   payments: PaymentConfig;
@@ -169,6 +198,8 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimit>;
   orders: OrderConfig;
   reviews: ReviewConfig;
+  /** The shop's name, address and BIN on its invoices. */
+  shop: InvoiceShop;
 }
 
 export function readConfig(
@@ -210,5 +241,6 @@ export function readConfig(
     payments: readPaymentConfig(),
     orders,
     reviews: reviewConfig,
+    shop: readShopConfig(),
   };
 }

@@ -65,6 +65,45 @@ describe('one transition to paid', () => {
     expect(effects.length).toBe(result.values.length);
   });
 
+  it('40 orders paid at once: each paid one gets its own invoice number, serial with no gap; a replay gives none', async () => {
+    const orders = await Promise.all(Array.from({ length: 40 }, () => unpaidOrder()));
+    const intents = await Promise.all(orders.map(({ id }) => succeededIntent(id)));
+    const counterRef = deps.db.doc(`${collections.invoiceCounters}/2026-27`);
+    const before = ((await counterRef.get()).get('last') as number | undefined) ?? 0;
+    const result = await burst(40, (i) =>
+      applyPaymentSucceeded(deps, intents[i]!, `evt_invoice_${i}`),
+    );
+    expectOnlyContention(result);
+    expect(result.values.every((v) => v === 'paid')).toBe(true);
+    const paid = (await Promise.all(orders.map(({ id }) => orderDoc(id)))).filter((o) => o.paid);
+    expect(paid).toHaveLength(result.values.length);
+    // Most of the 40 get through the queue on the counter (a loser is redelivered by Stripe).
+    expect(paid.length).toBeGreaterThanOrEqual(30);
+    const serials = paid
+      .map((o) => /^2026-27\/(\d{6})$/.exec(o.invoiceNumber ?? '')?.[1])
+      .map(Number)
+      .sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: paid.length }, (_, i) => before + 1 + i));
+    expect((await counterRef.get()).get('last')).toBe(before + paid.length);
+    for (const o of (await Promise.all(orders.map(({ id }) => orderDoc(id)))).filter(
+      (o) => !o.paid,
+    )) {
+      expect(o.invoiceNumber).toBeUndefined();
+    }
+
+    // The same payments reported again (another door): already paid, the numbers stay.
+    const first = paid.map((o) => o.invoiceNumber);
+    const again = await burst(orders.length, (i) =>
+      applyPaymentSucceeded(deps, intents[i]!, `evt_invoice_again_${i}`),
+    );
+    expectOnlyContention(again);
+    const after = (await Promise.all(orders.map(({ id }) => orderDoc(id)))).filter((o) => o.paid);
+    const kept = after.filter((o) => first.includes(o.invoiceNumber));
+    expect(kept).toHaveLength(paid.length);
+    expect(new Set(after.map((o) => o.invoiceNumber)).size).toBe(after.length);
+    expect((await counterRef.get()).get('last')).toBe(before + after.length);
+  });
+
   it('a payment for the wrong amount or currency changes nothing and records no event', async () => {
     const { id } = await unpaidOrder();
     const intent = await succeededIntent(id);
