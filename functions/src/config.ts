@@ -166,26 +166,15 @@ export interface ReviewConfig {
 // fresh accounts to fill, and buyers (who publish at once) are never held by it.
 export const reviewConfig: ReviewConfig = { maxWaiting: 50 };
 
-// The shop as its invoices name it (GET /order/{id}/invoice): on deploy from
-// functions/.env.<projectId>; an empty value leaves its line off the invoice.
-export const shopNameParam = defineString('SHOP_NAME', {
-  default: 'Computer Parts BD',
-  description: "The shop's name on its invoices.",
-});
-export const shopAddressParam = defineString('SHOP_ADDRESS', {
-  default: 'Shop 12, Multiplan Center, New Elephant Road, Dhaka 1205',
-  description: "The shop's address on its invoices.",
-});
-export const shopBinParam = defineString('SHOP_BIN', {
-  default: '',
-  description: "The shop's VAT Business Identification Number (BIN) on its invoices.",
-});
-
-export function readShopConfig(): InvoiceShop {
+// The shop as its invoices name it (GET /order/{id}/invoice), from the functions' environment
+// (on deploy, functions/.env.<projectId>): SHOP_NAME, SHOP_ADDRESS and SHOP_BIN (the VAT
+// Business Identification Number). Locally the name and a sample address stand in; an empty
+// value leaves its line off the invoice.
+export function readShopConfig(env: NodeJS.ProcessEnv = process.env): InvoiceShop {
   return {
-    name: shopNameParam.value().trim(),
-    address: shopAddressParam.value().trim(),
-    bin: shopBinParam.value().trim(),
+    name: (env.SHOP_NAME ?? 'Computer Parts BD').trim(),
+    address: (env.SHOP_ADDRESS ?? 'Multiplan Center, New Elephant Road, Dhaka 1205').trim(),
+    bin: (env.SHOP_BIN ?? '').trim(),
   };
 }
 

@@ -66,7 +66,9 @@ describe('one transition to paid', () => {
   });
 
   it('40 orders paid at once: each paid one gets its own invoice number, serial with no gap; a replay gives none', async () => {
-    const orders = await Promise.all(Array.from({ length: 40 }, () => unpaidOrder()));
+    // Placed one after another: the burst under test is the payments'.
+    const orders: { id: string }[] = [];
+    for (let i = 0; i < 40; i++) orders.push(await unpaidOrder());
     const intents = await Promise.all(orders.map(({ id }) => succeededIntent(id)));
     const counterRef = deps.db.doc(`${collections.invoiceCounters}/2026-27`);
     const before = ((await counterRef.get()).get('last') as number | undefined) ?? 0;
