@@ -16,6 +16,7 @@ import {
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
+import { InvoiceDownload } from '@/components/invoice-download';
 import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
 import { statusOf } from './use-all-orders';
 import type { OrderAction } from './use-order-action';
@@ -234,6 +235,7 @@ export function ManageOrdersTable({
                 busy={busyId === order._id}
                 steps={steps}
               />
+              <InvoiceDownload order={order} />
               {details && (
                 <Link
                   to={details.to(order)}

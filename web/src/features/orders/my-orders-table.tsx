@@ -11,6 +11,7 @@ import {
 } from '@cps/domain';
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
+import { InvoiceDownload } from '@/components/invoice-download';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
@@ -194,6 +195,7 @@ export function MyOrdersTable({
               cancelling={cancellingId === order._id}
               now={now}
             />
+            <InvoiceDownload order={order} />
           </Cell>
         </Row>
       )}
