@@ -6,7 +6,7 @@ import { apiFile } from '@/infra/api';
 import { InvoiceDownload } from './invoice-download';
 
 vi.mock('@/infra/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/infra/api')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   apiFile: vi.fn(),
 }));
 
