@@ -1,4 +1,10 @@
-import { defaultCodPolicy, defaultHoldRule, type CodPolicy, type HoldRule } from '@cps/domain';
+import {
+  defaultCodPolicy,
+  defaultHoldRule,
+  type CodPolicy,
+  type HoldRule,
+  type InvoiceShop,
+} from '@cps/domain';
 import type { RateLimit } from './services/shared/rate-limit';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
@@ -218,6 +224,18 @@ export interface ReviewConfig {
 // fresh accounts to fill, and buyers (who publish at once) are never held by it.
 export const reviewConfig: ReviewConfig = { maxWaiting: 50 };
 
+// The shop as its invoices name it (GET /order/{id}/invoice), from the functions' environment
+// (on deploy, functions/.env.<projectId>): SHOP_NAME, SHOP_ADDRESS and SHOP_BIN (the VAT
+// Business Identification Number). Locally the name and a sample address stand in; an empty
+// value leaves its line off the invoice.
+export function readShopConfig(env: NodeJS.ProcessEnv = process.env): InvoiceShop {
+  return {
+    name: (env.SHOP_NAME ?? 'Computer Parts BD').trim(),
+    address: (env.SHOP_ADDRESS ?? 'Multiplan Center, New Elephant Road, Dhaka 1205').trim(),
+    bin: (env.SHOP_BIN ?? '').trim(),
+  };
+}
+
 export interface Config {
   adminEmails: ReadonlySet<string>;
   payments: PaymentConfig;
@@ -227,6 +245,8 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimit>;
   orders: OrderConfig;
   reviews: ReviewConfig;
+  /** The shop's name, address and BIN on its invoices. */
+  shop: InvoiceShop;
 }
 
 export function readConfig(
@@ -268,5 +288,6 @@ export function readConfig(
     payments: readPaymentConfig(),
     orders,
     reviews: reviewConfig,
+    shop: readShopConfig(),
   };
 }

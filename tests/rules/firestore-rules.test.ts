@@ -423,6 +423,20 @@ describe('firestore.rules: named cases', () => {
     }
   });
 
+  it('the invoice counters are server-only, even to admins', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(modularDb(ctx), collections.invoiceCounters, '2026-27'), { last: 7 });
+    });
+    for (const key of identityKeys) {
+      const db = clients[key];
+      await expectPermissionDenied(getDoc(doc(db, collections.invoiceCounters, '2026-27')));
+      await expectPermissionDenied(getDocs(collection(db, collections.invoiceCounters)));
+      await expectPermissionDenied(
+        setDoc(doc(db, collections.invoiceCounters, '2026-27'), { last: 0 }),
+      );
+    }
+  });
+
   it('denied writes left the seeded data untouched', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularDb(ctx);

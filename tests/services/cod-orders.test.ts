@@ -244,6 +244,10 @@ describe('the admin’s steps', () => {
     expect(await step(id, 'collect')).toBe(true);
     expect(await step(id, 'collect')).toBe(false);
     const order = (await orderDoc(id))!;
+    // Collected cash makes the order paid: it gets its invoice number, once (the retry gave none).
+    expect(order.invoiceNumber).toMatch(/^2026-27\/\d{6}$/);
+    const counter = await deps.db.doc(`${collections.invoiceCounters}/2026-27`).get();
+    expect(order.invoiceNumber).toBe(`2026-27/${String(counter.get('last')).padStart(6, '0')}`);
     expect(order).toMatchObject({
       status: 'cod-collected',
       paid: true,

@@ -65,6 +65,56 @@ describe('one transition to paid', () => {
     expect(effects.length).toBe(result.values.length);
   });
 
+  it('40 orders paid at once: every number given once, serial with no gap; a replay gives none', async () => {
+    // Placed one after another: the burst under test is the payments'.
+    const orders: { id: string }[] = [];
+    for (let i = 0; i < 40; i++) orders.push(await unpaidOrder());
+    const intents = await Promise.all(orders.map(({ id }) => succeededIntent(id)));
+    const counterRef = deps.db.doc(`${collections.invoiceCounters}/2026-27`);
+    const before = ((await counterRef.get()).get('last') as number | undefined) ?? 0;
+    const readAll = () => Promise.all(orders.map(({ id }) => orderDoc(id)));
+
+    // Every payment takes the year's one counter, so they queue on it; one that loses every retry
+    // of its transaction changes nothing (no number, not paid) and is delivered again.
+    const result = await burst(40, (i) =>
+      applyPaymentSucceeded(deps, intents[i]!, `evt_invoice_${i}`),
+    );
+    expectOnlyContention(result);
+    expect(result.values.length).toBeGreaterThan(0);
+    expect(result.values.every((v) => v === 'paid')).toBe(true);
+    const firstRound = await readAll();
+    for (const o of firstRound) expect(o.paid).toBe(o.invoiceNumber !== undefined);
+    expect(firstRound.filter((o) => o.paid)).toHaveLength(result.values.length);
+
+    // The losers delivered again, one by one, as the gateway retries: each is paid and numbered.
+    for (const [i, o] of firstRound.entries()) {
+      if (!o.paid) {
+        expect(await applyPaymentSucceeded(deps, intents[i]!, `evt_invoice_retry_${i}`)).toBe(
+          'paid',
+        );
+      }
+    }
+    const paid = await readAll();
+    const serials = paid
+      .map((o) => Number(/^2026-27\/(\d{6})$/.exec(o.invoiceNumber ?? '')?.[1]))
+      .sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 40 }, (_, i) => before + 1 + i));
+    expect((await counterRef.get()).get('last')).toBe(before + 40);
+    // Those paid in the burst kept the number the burst gave them.
+    for (const [i, o] of firstRound.entries()) {
+      if (o.invoiceNumber) expect(paid[i]!.invoiceNumber).toBe(o.invoiceNumber);
+    }
+
+    // Every payment reported again at once (another door): already paid, nothing renumbered.
+    const again = await burst(40, (i) =>
+      applyPaymentSucceeded(deps, intents[i]!, `evt_invoice_again_${i}`),
+    );
+    expectOnlyContention(again);
+    for (const v of again.values) expect(v).toBe('already-paid');
+    expect((await readAll()).map((o) => o.invoiceNumber)).toEqual(paid.map((o) => o.invoiceNumber));
+    expect((await counterRef.get()).get('last')).toBe(before + 40);
+  });
+
   it('a payment for the wrong amount or currency changes nothing and records no event', async () => {
     const { id } = await unpaidOrder();
     const intent = await succeededIntent(id);

@@ -1,6 +1,8 @@
 import {
   addPartRules,
   brandMaxLength,
+  warrantyMaxLength,
+  warrantyRules,
   categorySlugs,
   copy,
   isCategory,
@@ -106,6 +108,12 @@ const partFields = z.object({
     .max(brandMaxLength, addPartRules.brand.maxLength.message)
     // A brand is a key of the counters' brand map, and Firestore reserves `__x__` keys too.
     .refine((b) => !isReservedId(b), brandReservedMessage)
+    .optional(),
+  // Optional: parts written before warranties have none; an empty one shows none.
+  warranty: z
+    .string({ error: warrantyRules.maxLength.message })
+    .trim()
+    .max(warrantyMaxLength, warrantyRules.maxLength.message)
     .optional(),
   // A map; its keys and values are checked against the category the part will have, which a
   // PATCH may not name (services/shared/part-writes.ts specsProblem).

@@ -16,6 +16,7 @@ export const partCsvFields = [
   'availableQuanity',
   'category',
   'brand',
+  'warranty',
 ] as const;
 export type PartCsvField = (typeof partCsvFields)[number];
 

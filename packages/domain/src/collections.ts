@@ -32,6 +32,11 @@ export const collections = {
   savedBuildCounts: 'savedBuildCounts',
   /** Each part's claim on its name, by a hash of the name: server-only. */
   partNames: 'partNames',
+  /**
+   * Per financial year, `invoiceCounters/{2026-27}` (`{ last }`): the last invoice serial given
+   * that year (invoice.ts), moved in the transaction that makes an order paid. Server-only.
+   */
+  invoiceCounters: 'invoiceCounters',
   /** Per part, the units held by unpaid orders: server-only. */
   partHolds: 'partHolds',
   /** Per customer, serialises their order placements; keeps their hold windows. Server-only. */

@@ -806,6 +806,41 @@ export const copy = {
   },
   // Cash on delivery (cod.ts; docs/orders.md, "Cash on delivery"): its states' labels, the
   // admin's steps and the fake-order policy's refusals, each saying what the buyer can do instead.
+  invoice: {
+    title: 'Invoice',
+    number: 'Invoice number',
+    date: 'Date',
+    bin: 'BIN',
+    billTo: 'Bill to',
+    phone: 'Phone',
+    district: 'District',
+    pickup: 'Pickup at the shop',
+    columns: {
+      item: 'Item',
+      quantity: 'Qty',
+      unitPrice: 'Unit price',
+      lineTotal: 'Line total',
+      warranty: 'Warranty',
+    },
+    noWarranty: '—',
+    subtotal: 'Subtotal',
+    bundleSaving: 'Bundle saving',
+    delivery: 'Delivery',
+    total: 'Total',
+    paidBy: 'Paid by',
+    charged: 'Charged',
+    transaction: 'Transaction',
+    card: 'Card',
+    sslcommerz: (cardType: string | undefined) =>
+      cardType ? `SSLCommerz (${cardType})` : 'SSLCommerz',
+    cod: 'Cash on delivery',
+    /** GET /api/order/{id}/invoice of an order not paid yet (409). */
+    notYet: 'This order has no invoice yet: it gets one when it is paid.',
+    download: 'Download invoice',
+    downloading: 'Preparing invoice…',
+    failed: 'The invoice could not be downloaded. Try again.',
+    warranty: 'Warranty',
+  },
   cod: {
     /** The admin's labels, badge and filter. */
     status: {

@@ -14,6 +14,7 @@ export * from './delivery';
 export * from './holds';
 export * from './ids';
 export * from './images';
+export * from './invoice';
 export * from './limits';
 export * from './messages';
 export * from './money';

@@ -20,6 +20,8 @@ export interface PartDoc {
   brand?: string;
   /** Specifications, keyed as the category's schema says (spec-schemas.ts); older parts have none. */
   specs?: Specs;
+  /** The maker's or shop's warranty as the shop words it, e.g. "3 years"; older parts have none. */
+  warranty?: string;
   /** Derived: at least one minimum order can be placed. Home and the in-stock filter query it. */
   inStock?: boolean;
   createdAt?: number;
@@ -38,6 +40,7 @@ export type PartFields = Pick<
   | 'category'
   | 'brand'
   | 'specs'
+  | 'warranty'
 >;
 
 /**
@@ -301,6 +304,11 @@ export interface OrderDoc {
   trackingCode?: string;
   /** The booking and the delivery as the courier reported them. */
   courier?: OrderCourier;
+  /**
+   * Given once, in the transaction that makes the order paid (or COD collected): serial per
+   * financial year, "2026-27/000123" (invoice.ts); never reused.
+   */
+  invoiceNumber?: string;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { brandMaxLength } from './categories';
+
+/** A part's warranty as the shop words it ("3 years", "1 year, replacement"): one short line. */
+export const warrantyMaxLength = 60;
 import { limits } from './limits';
 import { copy } from './copy';
 import { messages } from './messages';
@@ -61,6 +64,14 @@ export const addPartRules = {
     },
   },
 } satisfies Record<string, FieldRules>;
+
+/** The Add Part form's optional warranty (not one of the spec's required fields). */
+export const warrantyRules = {
+  maxLength: {
+    value: warrantyMaxLength,
+    message: `Warranty must be ${warrantyMaxLength} characters or shorter`,
+  },
+} satisfies FieldRules;
 
 export const loginRules = { email: emailRules, password: passwordRules };
 export const signUpRules = { name: nameRules, email: emailRules, password: passwordRules };

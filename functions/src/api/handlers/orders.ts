@@ -3,6 +3,7 @@ import { uidForEmail } from '../../services/accounts/accounts';
 import { createBuildOrder } from '../../services/orders/build-orders';
 import { createCheckoutOrder } from '../../services/orders/checkout';
 import { partIdForName } from '../../services/catalogue/catalogue';
+import { invoicePdfFor } from '../../services/orders/invoice';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/orders/order-lists';
 import { cancelUnpaidOrder, createOrder, getOrderFor } from '../../services/orders/orders';
 import { shipOrder } from '../../services/orders/courier-booking';
@@ -144,6 +145,27 @@ export const orderRoutes: Route[] = [
     access: 'user',
     handle: async (ctx) =>
       getOrderFor(ctx.deps.db, await actorOf(ctx), parse(idParam, ctx.req.params.id)),
+  },
+  {
+    method: 'get',
+    path: '/order/:id/invoice',
+    access: 'user',
+    handle: async (ctx) => {
+      const { fileName, pdf } = await invoicePdfFor(
+        ctx.deps,
+        await actorOf(ctx),
+        parse(idParam, ctx.req.params.id),
+      );
+      ctx.res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'private, no-store',
+        })
+        .send(pdf);
+      return undefined;
+    },
   },
   {
     method: 'delete',

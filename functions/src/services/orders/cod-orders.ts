@@ -15,6 +15,7 @@ import { readOrderParts, returnStock } from '../shared/order-stock';
 import { writeOrderTransition } from '../shared/order-writes';
 import { runTransaction } from '../shared/transaction';
 import { codRefusalsRef } from './cod-standing';
+import { readInvoiceCounter } from './invoice-number';
 
 // The admin's steps of a cash-on-delivery order (packages/domain cod.ts): confirm after the
 // phone call, ship (PUT /orderShip), collected at the door, refused at the door. Each is one
@@ -52,6 +53,7 @@ export async function applyCodStep(
   const db = ref.firestore;
   const mail = codStepMail[step];
   const choice = mail ? await readOrderMailChoice(db, tx, order.uid) : undefined;
+  const invoice = step === 'collect' ? await readInvoiceCounter(tx, db, at) : undefined;
   if (codStepReturnsStock(step)) returnStock(tx, await readOrderParts(db, tx, order), at);
   if (step === 'refuse') {
     tx.set(
@@ -68,6 +70,7 @@ export async function applyCodStep(
     who: by,
   });
   if (mail) queueOrderMail(tx, db, ref.id, { ...order, ...decision.fields }, mail, at, choice);
+  invoice?.assign(tx, ref, order);
   return true;
 }
 

@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound, ServiceError } from '../shared/errors';
 import { queueOrderMail } from '../shared/order-mail';
 import { writeOrderTransition } from '../shared/order-writes';
 import { readPaymentEvent } from './payment-events';
+import { readInvoiceCounter } from '../orders/invoice-number';
 import { runTransaction } from '../shared/transaction';
 
 export const CURRENCY = 'usd';
@@ -225,8 +226,10 @@ export async function applyPaymentSucceeded(
       throw conflict(copy.orders.expiredRefusal);
     }
     const effect = order.paid ? 'already-paid' : 'paid';
+    const invoice = effect === 'paid' ? await readInvoiceCounter(tx, db, now) : undefined;
     if (effect === 'paid') writePaid(tx, orderRef, order, intent, now);
     if (effect === 'paid') queueOrderMail(tx, db, snap.id, order, 'paid', now);
+    invoice?.assign(tx, orderRef, order);
     event.record({
       type: 'payment_intent.succeeded',
       orderId: snap.id,

@@ -4,6 +4,7 @@ import { buttonClass, labelClass, secondaryButtonClass } from '@/components/form
 import { Spinner } from '@/components/spinner';
 import { fetchCatalogueCsv, sendChunk } from './import-api';
 import { runImport, type ImportOutcome, type ImportProgress, type SendChunk } from './run-import';
+import { saveFile } from '@/lib/save-file';
 
 const m = copy.catalogueImport;
 
@@ -118,12 +119,7 @@ function ExportButton({ download }: { download: () => Promise<Blob> }) {
     setBusy(true);
     setError(null);
     try {
-      const url = URL.createObjectURL(await download());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'catalogue.csv';
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await download(), 'catalogue.csv');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : m.exportFailed);
     } finally {

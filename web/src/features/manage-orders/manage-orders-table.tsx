@@ -18,6 +18,7 @@ import {
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { CourierMark } from '@/components/courier-mark';
+import { InvoiceDownload } from '@/components/invoice-download';
 import { Cell, DataTable, Row, RowButton, type ListState } from '@/components/data-table';
 import { statusOf } from './use-all-orders';
 import type { OrderAction } from './use-order-action';
@@ -242,6 +243,7 @@ export function ManageOrdersTable({
                 busy={busyId === order._id}
                 steps={steps}
               />
+              <InvoiceDownload order={order} />
               {details && (
                 <Link
                   to={details.to(order)}

@@ -31,6 +31,7 @@ const emptyValues: PartFormValues = {
   name: '',
   category: '',
   brand: '',
+  warranty: '',
   price: '',
   availableQuanity: '',
   minimumOrderQuanity: '',

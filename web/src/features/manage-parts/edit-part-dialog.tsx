@@ -29,6 +29,7 @@ export function partFormValues(part: Part): PartFormValues {
     name: part.name,
     category,
     brand: part.brand ?? '',
+    warranty: part.warranty ?? '',
     price: String(part.price),
     availableQuanity: String(part.availableQuanity),
     minimumOrderQuanity: String(part.minimumOrderQuanity),
@@ -51,6 +52,8 @@ function specsOptional(part: Part, category: string): boolean {
 export function partChanges(part: Part, values: PartFormValues): PartChanges {
   const next: Required<Omit<PartChanges, 'specs'>> = {
     ...partFieldsFromForm(values),
+    // Sent empty to take a warranty off (Add Part leaves an empty one out).
+    warranty: values.warranty.trim(),
     img: values.img.trim(),
   };
   const changes = Object.fromEntries(

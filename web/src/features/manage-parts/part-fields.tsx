@@ -1,5 +1,6 @@
 import {
   addPartRules,
+  warrantyRules,
   categories,
   copy,
   imageTypesLabel,
@@ -26,6 +27,8 @@ export interface PartFormValues {
   name: string;
   category: string;
   brand: string;
+  /** Optional: "3 years"; left empty, the part names no warranty. */
+  warranty: string;
   price: string;
   availableQuanity: string;
   minimumOrderQuanity: string;
@@ -49,6 +52,7 @@ export function partFieldsFromForm(values: PartFormValues): Omit<PartFields, 'im
     name: values.name.trim(),
     category: values.category,
     brand: values.brand.trim(),
+    ...(values.warranty.trim() ? { warranty: values.warranty.trim() } : {}),
     price: Number(values.price),
     availableQuanity: Number(values.availableQuanity),
     minimumOrderQuanity: Number(values.minimumOrderQuanity),
@@ -102,6 +106,7 @@ export const partFieldRules = {
   name: { ...addPartRules.name, validate: filled(addPartRules.name.required) },
   category: addPartRules.category,
   brand: { ...addPartRules.brand, validate: filled(addPartRules.brand.required) },
+  warranty: warrantyRules,
   price: {
     ...addPartRules.price,
     validate: (value: string) => {
@@ -193,6 +198,12 @@ export function PartDetailFields({
         autoComplete="off"
         placeholder="e.g. Samsung"
         {...field('brand', partFieldRules.brand)}
+      />
+      <Field
+        label={copy.invoice.warranty}
+        autoComplete="off"
+        placeholder="e.g. 3 years (optional)"
+        {...field('warranty', partFieldRules.warranty)}
       />
       <Field
         label="Price"

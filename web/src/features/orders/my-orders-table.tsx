@@ -12,6 +12,7 @@ import {
 import { Link, type To } from 'react-router';
 import { CancelOrderButton } from '@/components/cancel-order-button';
 import { CourierMark } from '@/components/courier-mark';
+import { InvoiceDownload } from '@/components/invoice-download';
 import { paths } from '@/config/paths';
 import { Cell, DataTable, Row, smallButtonClass, type ListState } from '@/components/data-table';
 import { ExpiredNotice, HeldNotice, TimeLeft } from '@/components/order-hold-status';
@@ -204,6 +205,7 @@ export function MyOrdersTable({
               cancelling={cancellingId === order._id}
               now={now}
             />
+            <InvoiceDownload order={order} />
           </Cell>
         </Row>
       )}

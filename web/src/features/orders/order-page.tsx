@@ -7,14 +7,12 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '@/hooks/use-cancel-order';
 import { useNow } from '@/hooks/use-now';
+import { InvoiceDownload } from '@/components/invoice-download';
 import { useOrder } from '@/hooks/use-order';
 import { anyHoldOpen } from '@/lib/order-hold';
 import { CustomerOrderActions } from './my-orders-table';
 
 const t = copy.mail.orderPage;
-
-/** The courier's fields, when the order has them (a parcel booked with the courier). */
-type Tracked = Order & { trackingCode?: string; consignmentId?: string };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -52,7 +50,7 @@ function SingleLine({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({ order }: { order: Tracked }) {
+function OrderDetails({ order }: { order: Order }) {
   const { cancel, pendingId } = useCancelOrder();
   const now = useNow((at) => anyHoldOpen([order], at));
   const method = order.paymentMethod ?? 'card';
@@ -91,6 +89,12 @@ function OrderDetails({ order }: { order: Tracked }) {
           {order.consignmentId && (
             <Fact term={t.consignmentId}>
               <span className="font-mono">{order.consignmentId}</span>
+            </Fact>
+          )}
+          {order.invoiceNumber && (
+            <Fact term={copy.invoice.number}>
+              <span className="font-mono">{order.invoiceNumber}</span>
+              <InvoiceDownload order={order} />
             </Fact>
           )}
         </dl>

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Part } from '@cps/domain';
+import { copy, formatPrice, messages, type Part } from '@cps/domain';
 import { CompareToggle } from '@/components/compare-toggle';
 import { Modal } from '@/components/modal';
 import { secondaryButtonClass } from '@/components/form';
@@ -34,6 +34,12 @@ export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => 
           <dt className="text-slate-500">{messages.card.stock}</dt>
           <dd className="text-lg font-semibold text-ink">{part.availableQuanity}</dd>
         </div>
+        {part.warranty?.trim() ? (
+          <div className="col-span-2 rounded-lg bg-slate-50 p-3">
+            <dt className="text-slate-500">{copy.invoice.warranty}</dt>
+            <dd className="text-lg font-semibold text-ink">{part.warranty}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <button
