@@ -177,6 +177,7 @@ describe('the Stripe webhook', () => {
       transectionId: intent.id,
       paymentIntentId: intent.id,
       paidAt: expect.any(Number),
+      invoiceNumber: expect.stringMatching(/^\d{4}-\d{2}\/\d{6}$/),
       // Paid, not shipped: pending; its history gains the payment, by Stripe, naming the intent.
       status: 'pending',
       timeline: [

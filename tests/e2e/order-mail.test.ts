@@ -1,4 +1,12 @@
-import { collections, copy, messages, orderMailId, type OrderDoc } from '@cps/domain';
+import { readFile } from 'node:fs/promises';
+import {
+  collections,
+  copy,
+  invoiceFileName,
+  messages,
+  orderMailId,
+  type OrderDoc,
+} from '@cps/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn } from '../support/browser';
 import { demoPart } from '../support/build-parts';
@@ -6,9 +14,11 @@ import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { demoAccounts } from '@cps/fixtures';
 import { payWithTestCard, useDemoStock, useFreshCustomers, usePages } from './support';
 
-// After the order: a buyer places and pays an order, the admin ships it, and the buyer opens the
-// order's page from My Orders (at 360 px, by keyboard) and finds its history with times; the
-// emulator's outbox shows the messages each change wrote. The order, its stock and its mail go
+// After the order: a buyer places and pays an order, the admin ships it (booking the emulated
+// courier), and the buyer opens the order's page from My Orders (at 360 px, by keyboard) and
+// finds its history with times; the courier delivers it on its emulated panel, and the page shows
+// the delivery, the tracking code and the invoice to download; the emulator's outbox shows the
+// messages each change wrote. The order, its stock and its mail go
 // afterwards.
 
 const admin = adminFor(DEMO_PROJECT);
@@ -21,9 +31,10 @@ const customers = useFreshCustomers(admin, 'mail');
 const { orders } = useDemoStock(admin, [mouse._id]);
 afterAll(async () => {
   for (const id of orders) {
-    for (const kind of ['placed', 'paid', 'shipped'] as const) {
+    for (const kind of ['placed', 'paid', 'shipped', 'delivered'] as const) {
       await admin.db.doc(`${collections.mail}/${orderMailId(id, kind)}`).delete();
     }
+    await admin.db.doc(`${collections.emulatedCourierParcels}/${id}`).delete();
   }
 });
 
@@ -31,7 +42,7 @@ const orderDoc = async (id: string) =>
   (await admin.db.doc(`${collections.orders}/${id}`).get()).data() as OrderDoc;
 
 describe('the buyer’s order page and the messages', () => {
-  it('placed and paid by the buyer, shipped by the admin: the page shows it, the outbox tells it', async () => {
+  it('paid by the buyer, shipped by the admin, delivered by the courier: the page and the outbox tell it', async () => {
     const buyer = await customers.create();
     const page = await newPage();
     await logIn(page, hosts.app, buyer.email, buyer.password);
@@ -100,13 +111,45 @@ describe('the buyer’s order page and the messages', () => {
     const width = await phone.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(360);
 
-    // The outbox: the three messages, newest first, to the buyer, each linking this page.
+    // The courier picks the parcel up and delivers it; the page follows, with the tracking code.
+    const courier = await newPage();
+    await courier.goto(`${hosts.app}/api/emulator/courier/panel`);
+    const parcel = () => courier.locator(`tr[data-invoice="${orderId}"]`);
+    await parcel().getByRole('button', { name: 'Picked up (pending)' }).click();
+    await courier.getByRole('status').filter({ hasText: 'the store was told' }).waitFor();
+    await parcel().getByRole('button', { name: 'Delivered', exact: true }).click();
+    await courier.getByRole('status').filter({ hasText: 'now delivered' }).waitFor();
+    await expect
+      .poll(async () =>
+        (await history.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]),
+      )
+      .toEqual([
+        'Placed',
+        'Payment started',
+        'Paid',
+        'Shipped',
+        copy.orders.events['courier-in-transit'],
+        'Delivered',
+      ]);
+    const delivered = await orderDoc(orderId);
+    await delivery.getByText(delivered.trackingCode!, { exact: true }).waitFor();
+
+    // The invoice, downloaded from the page: the PDF of the order's number.
+    const [download] = await Promise.all([
+      phone.waitForEvent('download'),
+      delivery.getByRole('button', { name: copy.invoice.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(invoiceFileName(delivered.invoiceNumber!));
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The outbox: the four messages, newest first, to the buyer, each linking this page.
     const outbox = await newPage();
     await outbox.goto(`${hosts.app}/api/emulator/mail`);
     await outbox.getByRole('heading', { level: 1, name: copy.mail.outbox.title }).waitFor();
     const subjects = await outbox.getByRole('heading', { level: 2 }).allInnerTexts();
     const mine = subjects.filter((subject) => subject.includes(orderId));
     expect(mine).toEqual([
+      copy.mail.subjects.delivered(orderId),
       copy.mail.subjects.shipped(orderId),
       copy.mail.subjects.paid(orderId),
       copy.mail.subjects.placed(orderId),

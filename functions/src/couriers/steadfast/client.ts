@@ -1,5 +1,6 @@
 import { isSteadfastStatus, type SteadfastStatus } from '@cps/domain';
 import { CourierError, type Consignment, type Courier, type NewConsignment } from '../courier';
+import { fieldText } from '../../infra/field-text';
 
 // Steadfast's merchant API (https://portal.packzy.com/api/v1) on the platform's fetch: every
 // call carries the merchant's `Api-Key` and `Secret-Key` headers and a deadline; a failure to
@@ -17,19 +18,16 @@ export interface SteadfastOptions extends SteadfastCredentials {
   fetch?: typeof fetch;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 /** Steadfast's validation errors (`{ errors: { invoice: ["…"] } }`) or its message, as one line. */
 function reasonOf(body: Record<string, unknown>): string {
   const errors = body.errors;
   if (typeof errors === 'object' && errors !== null) {
     const lines = Object.values(errors as Record<string, unknown>).flatMap((v) =>
-      Array.isArray(v) ? v.map(text) : [text(v)],
+      Array.isArray(v) ? v.map(fieldText) : [fieldText(v)],
     );
     if (lines.some(Boolean)) return lines.filter(Boolean).join(' ');
   }
-  return text(body.message) || 'no reason given';
+  return fieldText(body.message) || 'no reason given';
 }
 
 export function steadfastClient(options: SteadfastOptions): Courier {
@@ -90,12 +88,12 @@ export function steadfastClient(options: SteadfastOptions): Courier {
         }),
       });
       const consignment = body.consignment as Record<string, unknown> | undefined;
-      const consignmentId = text(consignment?.consignment_id);
+      const consignmentId = fieldText(consignment?.consignment_id);
       const status = consignment?.status;
       if (!consignmentId || !isSteadfastStatus(status)) {
         throw new Error('Steadfast /create_order answered no consignment');
       }
-      return { consignmentId, trackingCode: text(consignment?.tracking_code), status };
+      return { consignmentId, trackingCode: fieldText(consignment?.tracking_code), status };
     },
     statusByConsignment: (id) => status(`/status_by_cid/${encodeURIComponent(id)}`),
     statusByInvoice: (invoice) => status(`/status_by_invoice/${encodeURIComponent(invoice)}`),

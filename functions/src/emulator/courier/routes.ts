@@ -8,6 +8,7 @@ import { isSteadfastStatus } from '@cps/domain';
 import { panelPage } from './page';
 import { twinMerchant } from './select-courier';
 import { emulatedCourier, twinMoves, type CourierTwin, type TwinWebhook } from './twin';
+import { fieldText } from '../../infra/field-text';
 
 // Steadfast's merchant API at its own paths, under /emulator/courier/api/v1, which the store's
 // real client (couriers/steadfast/client.ts) calls in the local stack; and the merchant panel at
@@ -35,9 +36,6 @@ const unauthorised = { status: 401, message: 'Unauthorized.' };
 
 const field = (source: unknown, name: string): unknown =>
   (source as Record<string, unknown> | undefined)?.[name];
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 function html(res: Response, body: string) {
   res
@@ -98,19 +96,19 @@ export const emulatedCourierRoutes: Route[] = [
       const body: unknown = req.body;
       try {
         const consignment = await twin.createOrder({
-          invoice: text(field(body, 'invoice')),
-          recipientName: text(field(body, 'recipient_name')),
-          recipientPhone: text(field(body, 'recipient_phone')),
-          recipientAddress: text(field(body, 'recipient_address')),
+          invoice: fieldText(field(body, 'invoice')),
+          recipientName: fieldText(field(body, 'recipient_name')),
+          recipientPhone: fieldText(field(body, 'recipient_phone')),
+          recipientAddress: fieldText(field(body, 'recipient_address')),
           codAmount: Number(field(body, 'cod_amount')),
-          note: text(field(body, 'note')),
+          note: fieldText(field(body, 'note')),
         });
         return {
           status: 200,
           message: 'Consignment has been created successfully.',
           consignment: {
             consignment_id: Number(consignment.consignmentId),
-            invoice: text(field(body, 'invoice')),
+            invoice: fieldText(field(body, 'invoice')),
             tracking_code: consignment.trackingCode,
             status: consignment.status,
           },
@@ -140,7 +138,7 @@ export const emulatedCourierRoutes: Route[] = [
     handle: async ({ deps, req, res }) => {
       const twin = twinOf(deps);
       const status = field(req.body, 'status');
-      const consignmentId = text(field(req.body, 'consignment_id'));
+      const consignmentId = fieldText(field(req.body, 'consignment_id'));
       const move =
         isSteadfastStatus(status) && twinMoves.includes(status)
           ? await twin.move(consignmentId, status)

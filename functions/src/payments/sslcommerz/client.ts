@@ -8,6 +8,7 @@ import {
   type SslcommerzGateway,
   type Transaction,
 } from './gateway';
+import { fieldText } from '../../infra/field-text';
 
 // A small typed client of SSLCommerz's v4 API on the platform's fetch, rather than its npm
 // package sslcommerz-lts 1.2.0 (README, "Why each major dependency is here"): that package posts
@@ -27,29 +28,26 @@ export interface ClientOptions extends SslcommerzCredentials {
   fetch?: typeof fetch;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 /** One transaction of a validation or query answer, in the store's names. */
 export function transactionOf(raw: Record<string, unknown>): Transaction {
   return {
-    status: text(raw.status),
-    tranId: text(raw.tran_id),
-    valId: text(raw.val_id),
-    amount: text(raw.amount),
-    currency: text(raw.currency),
-    bankTranId: text(raw.bank_tran_id),
-    cardType: text(raw.card_type),
-    riskLevel: text(raw.risk_level),
-    riskTitle: text(raw.risk_title),
+    status: fieldText(raw.status),
+    tranId: fieldText(raw.tran_id),
+    valId: fieldText(raw.val_id),
+    amount: fieldText(raw.amount),
+    currency: fieldText(raw.currency),
+    bankTranId: fieldText(raw.bank_tran_id),
+    cardType: fieldText(raw.card_type),
+    riskLevel: fieldText(raw.risk_level),
+    riskTitle: fieldText(raw.risk_title),
   };
 }
 
 function refundAnswerOf(raw: Record<string, unknown>): RefundAnswer {
   return {
-    status: text(raw.status).toLowerCase(),
-    refundRefId: text(raw.refund_ref_id) || undefined,
-    errorReason: text(raw.errorReason) || undefined,
+    status: fieldText(raw.status).toLowerCase(),
+    refundRefId: fieldText(raw.refund_ref_id) || undefined,
+    errorReason: fieldText(raw.errorReason) || undefined,
   };
 }
 
@@ -81,7 +79,7 @@ export function sslcommerzClient(options: ClientOptions): SslcommerzGateway {
       format: 'json',
     });
     const body = await json(`/validator/api/${file}?${query}`, { method: 'GET' });
-    const connect = text(body.APIConnect);
+    const connect = fieldText(body.APIConnect);
     if (connect && connect !== 'DONE') {
       throw new SslcommerzError(`SSLCommerz refused the call: ${connect}`, connect);
     }
@@ -125,12 +123,12 @@ export function sslcommerzClient(options: ClientOptions): SslcommerzGateway {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
       });
-      const url = text(body.GatewayPageURL);
-      if (text(body.status) !== 'SUCCESS' || !url) {
-        const reason = text(body.failedreason) || 'no reason given';
+      const url = fieldText(body.GatewayPageURL);
+      if (fieldText(body.status) !== 'SUCCESS' || !url) {
+        const reason = fieldText(body.failedreason) || 'no reason given';
         throw new SslcommerzError(`SSLCommerz refused the session: ${reason}`, reason);
       }
-      return { url, sessionKey: text(body.sessionkey) };
+      return { url, sessionKey: fieldText(body.sessionkey) };
     },
     async validate(valId: string) {
       const body = await validator('validationserverAPI.php', { val_id: valId });
