@@ -121,6 +121,7 @@ async function followAccount(uid: string) {
   const listen = (written: boolean) => {
     // The first answer can come before watchCart returns (a source still held answers at once).
     let stopped = false;
+    let rewritten = false;
     const listener: { stop?: () => void } = {};
     const halt = () => {
       stopped = true;
@@ -134,6 +135,14 @@ async function followAccount(uid: string) {
       }
       if (read.status !== 'ready') return;
       const { exists, cart, delivery } = read.data;
+      if (written && !exists && !rewritten) {
+        // Once written, only a deleted account loses the document: a "missing" answer after our
+        // own write is the emulator's stale one, and publishing it would empty the buyer's cart.
+        // The cart on screen stays and is written again, once; a second "missing" is believed.
+        rewritten = true;
+        saveCart(uid, snapshot().cart).catch(writeFailed);
+        return;
+      }
       const visitor = written ? emptyCart : loadLocal();
       if (!written && (!exists || !isCartEmpty(visitor) || unsaved.length)) {
         written = true;
