@@ -33,8 +33,8 @@ export interface Attempt {
   orderId?: string;
 }
 
-/** One run as measured: every buyer's answer, and the stock of its parts before and after. */
-export interface OrderLoadRun {
+/** What a run is, and the stock of its parts. */
+interface RunOf {
   name: string;
   kind: OrderLoadKind;
   path: OrderPath;
@@ -42,7 +42,6 @@ export interface OrderLoadRun {
   parts: number;
   /** From the first request sent to the last answer. */
   wallMs: number;
-  attempts: Attempt[];
   /** Units on the shelves of the run's parts, summed, before and after. */
   stockBefore: number;
   stockAfter: number;
@@ -50,22 +49,19 @@ export interface OrderLoadRun {
   unitsInOrders: number;
 }
 
-export interface OrderLoadFigures {
-  name: string;
-  kind: OrderLoadKind;
-  path: OrderPath;
-  buyers: number;
-  parts: number;
-  wallMs: number;
+/** One run as measured: every buyer's answer. */
+export interface OrderLoadRun extends RunOf {
+  attempts: Attempt[];
+}
+
+/** One run's figures. */
+export interface OrderLoadFigures extends RunOf {
   accepted: number;
   ordersPerSecond: number;
   p50Ms: number;
   p95Ms: number;
   /** "status message" → how many buyers got it. */
   refusals: Record<string, number>;
-  stockBefore: number;
-  stockAfter: number;
-  unitsInOrders: number;
   /** Units sold past the stock there was: must be 0. */
   oversold: number;
   /** Units that left the shelves without being in an accepted order (or came back unordered). */
