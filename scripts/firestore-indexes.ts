@@ -223,7 +223,7 @@ export const otherQueries: SourceQuery[] = [
   {
     label:
       "a customer's unpaid and unconfirmed COD orders whose hold has not ended (the unpaid cap)",
-    files: ['functions/src/services/orders/place-order.ts'],
+    files: ['functions/src/services/shared/customer-orders.ts'],
     shape: shapeOf(collections.orders, [
       ['uid', '=='],
       ['status', 'in'],

@@ -433,8 +433,34 @@ function countingReads(db: Firestore): { db: Firestore; attempts: number[] } {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+  // A query of the placement's own made outside its transaction (the customer's unpaid orders,
+  // shared/customer-orders.ts) is billed to the attempt that runs it.
+  const countedQuery = <Q extends object>(query: Q): Q =>
+    new Proxy(query, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'get') {
+          return async () => {
+            const snap = (await (value as () => Promise<{ size: number }>).call(target)) as {
+              size: number;
+            };
+            attempts[attempts.length - 1]! += Math.max(1, snap.size);
+            return snap;
+          };
+        }
+        if (key === 'where' || key === 'limit' || key === 'orderBy') {
+          return (...args: unknown[]) =>
+            countedQuery((value as (...a: unknown[]) => object).apply(target, args));
+        }
+        return value.bind(target);
+      },
+    });
   const proxy = new Proxy(db, {
     get(target, key) {
+      if (key === 'collection') {
+        return (path: string) => countedQuery(target.collection(path));
+      }
       if (key === 'runTransaction') {
         return (work: (tx: Transaction) => Promise<unknown>, options?: never) =>
           target.runTransaction((tx) => {

@@ -18,7 +18,15 @@ import {
   confirmPaidByOwner,
   createPaymentIntent,
 } from '../../functions/src/services/payments/payments';
-import { addPart, burst, makeCaller, newOrder, serviceHarness, stockOf } from './support';
+import {
+  addPart,
+  burst,
+  expectOnlyContention,
+  makeCaller,
+  newOrder,
+  serviceHarness,
+  stockOf,
+} from './support';
 
 // Holds that expire, the unpaid cap, the history and the counts per state, with an
 // injected clock: the hold is the default 1800 s and the cap 3, as deployed.
@@ -338,6 +346,43 @@ describe('history and counts per state', () => {
     expect(await orderDoc(id)).toBeUndefined();
     const kept = (await deps.db.doc(`${collections.cancelledOrders}/${id}`).get()).data()!;
     expect(kept.timeline.map((e: { type: string }) => e.type)).toEqual(['placed', 'cancelled']);
+  });
+
+  it('the counters equal a recount after many customers place, pay, cancel, ship and expire at once', async () => {
+    const parts = await Promise.all(
+      [1, 2, 3].map(() => addPart(deps, { minimumOrderQuanity: 1, availableQuanity: 100 })),
+    );
+    const customers = Array.from({ length: 12 }, () => makeCaller());
+    const place = (i: number) => createOrder(deps, customers[i]!, newOrder(parts[i % 3]!, 1));
+    const first = await burst(12, place);
+    expect(first.failures).toEqual([]);
+    expect(first.values).toHaveLength(12);
+    const ids = first.values;
+    const pay = async (i: number) => {
+      const intent = await createPaymentIntent(deps, customers[i]!, ids[i]!);
+      await confirmEmulatedIntent(deps.db, intent.clientSecret!, card, new Date(deps.now()));
+      await confirmPaidByOwner(deps, customers[i]!, ids[i]!, intent.id);
+    };
+    const cancel = (i: number) =>
+      cancelUnpaidOrder(deps, { uid: customers[i]!.uid, admin: false }, ids[i]!);
+    // Paying 4, cancelling 4 and placing 12 more, all at once.
+    const second = await burst(20, (i) =>
+      i < 4 ? pay(i) : i < 8 ? cancel(i) : place(i - 8).then(() => undefined),
+    );
+    // Contention the server could not wait out refuses cleanly, writing nothing.
+    expectOnlyContention(second);
+    // Then shipping the paid ones while every hold left expires.
+    passHold();
+    const third = await burst(8, (i) =>
+      i < 4
+        ? shipOrder(deps, ids[i]!, 'boss@example.com').then(String)
+        : expireOrder(deps, ids[i + 4]!),
+    );
+    expectOnlyContention(third);
+    await expireOrders(deps);
+    const now = await counts();
+    expect(now).toEqual(await recount());
+    expect(now.total).toBeGreaterThanOrEqual(first.values.length);
   });
 
   it('the counters equal a recount after placing, paying, shipping, cancelling, expiring and seeding', async () => {

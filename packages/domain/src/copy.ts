@@ -991,4 +991,12 @@ export const copy = {
       notOurs: 'No parcel of this store has this consignment and invoice.',
     },
   },
+  // Buyers so many at once on one document that the server could not wait them out
+  // (functions/src/services/shared/transaction.ts): its answer (409), and what an order page
+  // says when its one retry was answered the same.
+  busy: {
+    refusal: 'The store is busy with this item. Please try again.',
+    orderNotPlaced:
+      'Many buyers are ordering this right now and your order was not placed. Wait a minute, then place it again.',
+  },
 } as const;

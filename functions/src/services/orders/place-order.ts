@@ -3,7 +3,6 @@ import {
   collections,
   copy,
   decideHold,
-  holdingStatuses,
   isCodOrder,
   lineTotalCents,
   orderHoldLines,
@@ -24,6 +23,7 @@ import {
   readHoldWindows,
   readPartHolds,
 } from '../shared/holds';
+import { readCustomerHolds } from '../shared/customer-orders';
 import { queueOrderMail } from '../shared/order-mail';
 import { writeNewOrder } from '../shared/order-writes';
 import { writeStockChange } from '../shared/part-writes';
@@ -87,20 +87,10 @@ export async function placeOrder(
   const { holdSeconds, maxUnpaid, holdRule, codPolicy } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
-    // Holds that ended count no more, even before the expiry job has run: the query leaves them
-    // out, so however many of those there are, it reads at most maxUnpaid orders.
-    const [count, partSnaps, lock, holding, figureSnaps, tier] = await Promise.all([
+    const [count, partSnaps, [lock, holding], figureSnaps, tier] = await Promise.all([
       rateLimit?.admit(tx),
       tx.getAll(...partRefs.values()),
-      tx.get(lockRef),
-      tx.get(
-        db
-          .collection(collections.orders)
-          .where('uid', '==', caller.uid)
-          .where('status', 'in', holdingStatuses)
-          .where('expiresAt', '>', at)
-          .limit(maxUnpaid),
-      ),
+      readCustomerHolds(db, tx, lockRef, caller.uid, at, maxUnpaid),
       tx.getAll(...ids.map((id) => partHoldsRef(db, id))),
       holdTierOf(db, tx, caller),
     ]);

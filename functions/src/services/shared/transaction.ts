@@ -1,13 +1,13 @@
+import { copy } from '@cps/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
 
 /**
- * Firestore gives up on a contended transaction with ABORTED (gRPC 10) after its own retries.
- * The Firestore emulator, when one customer's burst of orders queues many transactions on the
- * same documents (their part and their order lock), closes a waiting transaction and answers its
- * next call INVALID_ARGUMENT (3) "Transaction is invalid or closed": nothing of it was written,
- * as with ABORTED, so it is the same refusal (seen once in 6 full test runs, in the 40-order
- * bursts of tests/services).
+ * Firestore gives up on a contended transaction with ABORTED (gRPC 10). The Firestore emulator,
+ * when one customer's burst of orders queues many transactions on the same documents (their part
+ * and their order lock), closes a waiting transaction and answers its next call INVALID_ARGUMENT
+ * (3) "Transaction is invalid or closed": nothing of it was written, as with ABORTED, so it is the
+ * same contention (seen once in 6 full test runs, in the 40-order bursts of tests/services).
  */
 export function isContention(error: unknown): boolean {
   const { code, details } = error as { code?: unknown; details?: unknown };
@@ -16,19 +16,60 @@ export function isContention(error: unknown): boolean {
 }
 
 /**
- * Runs a Firestore transaction; when contention outlasts Firestore's retries, throws what
- * `onContention` makes (a clean refusal the caller may retry) instead of a raw gRPC error.
+ * What the SDK's own transaction runner tries again besides contention: a dropped or refused
+ * connection, a server error, an expired transaction. Nothing of the attempt was written.
+ */
+function isTransient(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 3) return typeof message === 'string' && /transaction has expired/.test(message);
+  return code === 1 || code === 2 || code === 4 || code === 8 || code === 13 || code === 14;
+}
+
+/**
+ * How contention is waited out (runTransaction below): after the SDK's own attempts (5, waiting
+ * from about 1 s up), more of them after a full-jitter exponential wait (a random wait up to
+ * `baseMs` × 2^attempt, at most `capMs`), until `budgetMs` has passed. Quick retries make things
+ * worse: on the Firestore emulator, 10 buyers of one part retried from 40 ms kept each other's
+ * locks and half of them were refused after 20 s, where the SDK's waits placed all 10 in 8 s.
+ * The budget leaves the API function (60 s) time to answer: a buyer gets the order or a real
+ * refusal, and "busy" only after about 20 s of a document written by so many at once.
+ */
+export const contentionBackoff = { baseMs: 250, capMs: 2000, budgetMs: 20_000 } as const;
+
+/** The wait before the attempt after `attempt` (0-based) failed on contention, in ms. */
+export function contentionDelayMs(
+  attempt: number,
+  random: () => number = Math.random,
+  { baseMs, capMs } = contentionBackoff,
+): number {
+  return Math.round(random() * Math.min(capMs, baseMs * 2 ** Math.min(attempt, 30)));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a Firestore transaction, waiting out contention (the SDK's attempts, then a jittered wait
+ * and the SDK's attempts again, within `contentionBackoff.budgetMs`); when it outlasts the budget, throws what
+ * `onContention` makes (a clean refusal the caller may retry) instead of a raw gRPC error. Only
+ * contention and what the SDK would try again (isTransient) are retried: a refusal the work
+ * throws (a ServiceError: out of stock, over a share) and any other error end it at once.
  */
 export async function runTransaction<T>(
   db: Firestore,
   work: (tx: Transaction) => Promise<T>,
-  onContention: () => ServiceError = () =>
-    new ServiceError('aborted', 'The store is busy with this item. Please try again.'),
+  onContention: () => ServiceError = () => new ServiceError('aborted', copy.busy.refusal),
+  budgetMs: number = contentionBackoff.budgetMs,
 ): Promise<T> {
-  try {
-    return await db.runTransaction(work);
-  } catch (error) {
-    if (isContention(error)) throw onContention();
-    throw error;
+  const deadline = Date.now() + budgetMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.runTransaction(work);
+    } catch (error) {
+      const contention = isContention(error);
+      if (!contention && !isTransient(error)) throw error;
+      const wait = contentionDelayMs(attempt);
+      if (Date.now() + wait >= deadline) throw contention ? onContention() : error;
+      await sleep(wait);
+    }
   }
 }

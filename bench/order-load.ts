@@ -1,0 +1,382 @@
+import { collections, orderHoldLines, orderMailId, type OrderDoc } from '@cps/domain';
+import { demoParts } from '@cps/fixtures';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { removeOrdersFrom } from '../tests/support/orders';
+import { clearRateLimits } from '../tests/support/rate-limits';
+import { signIn } from '../tests/support/emulators';
+import {
+  figuresOf,
+  type Attempt,
+  type OrderLoadFigures,
+  type OrderLoadKind,
+  type OrderPath,
+} from './order-load-table';
+
+// Sale-day orders through the real HTTP API (`npm run bench:orders`, and a part of `npm run
+// bench`): fresh verified buyers, fresh parts of deep stock added by an admin through POST
+// /part, then runs of buyers at once. Each run's buyers and parts are its own, so no run's
+// unpaid cap, hold windows or rate limit touches another's. Everything it made is removed at
+// the end through the write paths that keep the back office's counts right.
+
+/** Units on the shelf of a part with stock for every buyer of every run. */
+const DEEP_STOCK = 10_000;
+/** A buyer that has no answer by then counts as a timeout (the function's own limit is 60 s). */
+const REQUEST_TIMEOUT_MS = 120_000;
+/** Auth accounts made at once. */
+const ACCOUNT_CHUNK = 20;
+const contact = { customerPhone: '01711000000', customerAddress: 'House 1, Road 2, Dhanmondi' };
+/** A CPU, so that one part is a build too (a build needs a CPU and nothing else). */
+const template = demoParts.find((part) => part.id === 'amd-ryzen-7-7800x3d')!.doc;
+
+export interface OrderLoadSpec {
+  name: string;
+  kind: OrderLoadKind;
+  path: OrderPath;
+  buyers: number;
+  parts: number;
+  /** Units of each part; deep stock unless given. */
+  stock?: number;
+  /** One buyer after another instead of all at once. */
+  serial?: boolean;
+}
+
+/** The bench's runs, the one-at-a-time baseline first. */
+export function orderLoadSpecs(): OrderLoadSpec[] {
+  const hot = (buyers: number, path: OrderPath): OrderLoadSpec => ({
+    name: `${buyers} buyers at once on one part`,
+    kind: 'hot',
+    path,
+    buyers,
+    parts: 1,
+  });
+  return [
+    {
+      name: '10 orders one at a time',
+      kind: 'baseline',
+      path: '/orders',
+      buyers: 10,
+      parts: 1,
+      serial: true,
+    },
+    {
+      name: '10 buyers at once on 10 parts',
+      kind: 'spread',
+      path: '/orders',
+      buyers: 10,
+      parts: 10,
+    },
+    hot(10, '/orders'),
+    hot(10, '/orders/checkout'),
+    hot(10, '/orders/build'),
+    hot(50, '/orders'),
+    hot(50, '/orders/checkout'),
+    hot(50, '/orders/build'),
+    {
+      name: '40 buyers at once on 17 parts',
+      kind: 'crowd',
+      path: '/orders',
+      buyers: 40,
+      parts: 17,
+    },
+    {
+      name: '80 buyers at once on 17 parts',
+      kind: 'crowd',
+      path: '/orders',
+      buyers: 80,
+      parts: 17,
+    },
+    {
+      name: '50 buyers at once for 20 units of one part',
+      kind: 'scarce',
+      path: '/orders',
+      buyers: 50,
+      parts: 1,
+      stock: 20,
+    },
+  ];
+}
+
+interface Buyer {
+  uid: string;
+  token: string;
+}
+
+async function inChunks<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let from = 0; from < count; from += ACCOUNT_CHUNK) {
+    const size = Math.min(ACCOUNT_CHUNK, count - from);
+    out.push(...(await Promise.all(Array.from({ length: size }, (_, i) => make(from + i)))));
+  }
+  return out;
+}
+
+/** What one bench made, so that it can all be removed. */
+class Made {
+  readonly uids: string[] = [];
+  readonly parts: string[] = [];
+  readonly orders: string[] = [];
+}
+
+async function account(auth: Auth, made: Made, tag: string, claims?: object): Promise<Buyer> {
+  const email = `bench-${tag}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-password';
+  const user = await auth.createUser({
+    email,
+    password,
+    displayName: 'Bench Buyer',
+    emailVerified: true,
+  });
+  made.uids.push(user.uid);
+  if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, token: await signIn(email, password) };
+}
+
+async function json(answer: Response): Promise<Record<string, unknown>> {
+  const text = await answer.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
+}
+
+/** The answer of one API request as JSON, refusing anything but `expected`. */
+async function api(
+  origin: string,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  expected: number,
+): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const parsed = await json(answer);
+  if (answer.status !== expected) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(parsed)}`);
+  }
+  return parsed;
+}
+
+/** A part like the demo CPU under a name of its own, added by the admin through POST /part. */
+async function addPart(
+  origin: string,
+  adminToken: string,
+  made: Made,
+  stock: number,
+): Promise<string> {
+  const { name, description, price, img, category, brand, warranty, specs } = template;
+  const created = await api(
+    origin,
+    'POST',
+    '/part',
+    adminToken,
+    {
+      name: `${name} bench ${randomUUID().slice(0, 8)}`,
+      description,
+      price,
+      img,
+      category,
+      brand,
+      warranty,
+      specs,
+      minimumOrderQuanity: 1,
+      availableQuanity: stock,
+    },
+    201,
+  );
+  const id = String(created.insertedId);
+  made.parts.push(id);
+  return id;
+}
+
+/** A part's stock as readers see it (GET /part/{id}). */
+async function stockOf(origin: string, id: string): Promise<number> {
+  return Number(
+    (await api(origin, 'GET', `/part/${id}`, undefined, undefined, 200)).availableQuanity,
+  );
+}
+
+const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function orderBody(path: OrderPath, partId: string): unknown {
+  switch (path) {
+    case '/orders':
+      return { partId, quanity: 1, ...contact };
+    case '/orders/checkout':
+      return {
+        lines: [{ partId, quanity: 1 }],
+        delivery: { method: 'home', district: 'Dhaka' },
+        paymentMethod: 'card',
+        ...contact,
+      };
+    case '/orders/build':
+      return { parts: { cpu: partId }, ...contact };
+  }
+}
+
+/** One buyer's order: the answer, timed from send to the last byte. */
+async function place(
+  origin: string,
+  path: OrderPath,
+  buyer: Buyer,
+  partId: string,
+): Promise<Attempt> {
+  const started = performance.now();
+  try {
+    const answer = await fetch(`${origin}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody(path, partId)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = await json(answer);
+    const ms = performance.now() - started;
+    if (answer.status === 201) return { status: 201, ms, orderId: String(body.insertedId) };
+    return { status: answer.status, ms, message: String(body.message ?? '') };
+  } catch (error) {
+    const ms = performance.now() - started;
+    return { status: (error as Error).name === 'TimeoutError' ? 'timeout' : 'error', ms };
+  }
+}
+
+/**
+ * `connections` requests at once to a read of the API, until one round is answered: the
+ * Functions emulator starts a worker per concurrent request, and a run measures orders, not
+ * workers starting (a deployed function keeps warm instances that take 80 requests each).
+ */
+async function warmUp(origin: string, connections: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const answer = await fetch(`${origin}/api/parts?limit=1`, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await answer.arrayBuffer();
+    }),
+  );
+}
+
+/** Units of `partIds` in the accepted orders, as stored (read by id: as many as were accepted). */
+async function unitsInOrders(
+  db: Firestore,
+  orderIds: string[],
+  partIds: ReadonlySet<string>,
+): Promise<number> {
+  if (!orderIds.length) return 0;
+  const snaps = await db.getAll(...orderIds.map((id) => db.doc(`${collections.orders}/${id}`)));
+  let units = 0;
+  for (const snap of snaps) {
+    if (!snap.exists) continue;
+    for (const line of orderHoldLines(snap.data() as OrderDoc)) {
+      if (partIds.has(line.partId)) units += line.quantity;
+    }
+  }
+  return units;
+}
+
+async function runOne(
+  origin: string,
+  db: Firestore,
+  auth: Auth,
+  adminToken: string,
+  made: Made,
+  spec: OrderLoadSpec,
+): Promise<OrderLoadFigures> {
+  const stock = spec.stock ?? DEEP_STOCK;
+  const [parts, buyers] = await Promise.all([
+    inChunks(spec.parts, () => addPart(origin, adminToken, made, stock)),
+    inChunks(spec.buyers, () => account(auth, made, 'buyer')),
+  ]);
+  const stockBefore = sumOf(await Promise.all(parts.map((id) => stockOf(origin, id))));
+  if (!spec.serial) await warmUp(origin, spec.buyers);
+  const started = performance.now();
+  let attempts: Attempt[];
+  if (spec.serial) {
+    attempts = [];
+    for (const [i, buyer] of buyers.entries()) {
+      attempts.push(await place(origin, spec.path, buyer, parts[i % parts.length]!));
+    }
+  } else {
+    attempts = await Promise.all(
+      buyers.map((buyer, i) => place(origin, spec.path, buyer, parts[i % parts.length]!)),
+    );
+  }
+  const wallMs = performance.now() - started;
+  const orderIds = attempts.flatMap((a) => (a.orderId ? [a.orderId] : []));
+  made.orders.push(...orderIds);
+  const [stockAfter, units] = await Promise.all([
+    Promise.all(parts.map((id) => stockOf(origin, id))).then(sumOf),
+    unitsInOrders(db, orderIds, new Set(parts)),
+  ]);
+  return figuresOf({
+    name: spec.name,
+    kind: spec.kind,
+    path: spec.path,
+    buyers: spec.buyers,
+    parts: spec.parts,
+    wallMs,
+    attempts,
+    stockBefore,
+    stockAfter,
+    unitsInOrders: units,
+  });
+}
+
+/** Removes the bench's orders (with their counts and mail), parts and accounts. */
+async function cleanUp(
+  origin: string,
+  db: Firestore,
+  auth: Auth,
+  adminToken: string,
+  made: Made,
+): Promise<void> {
+  await removeOrdersFrom(db, made.orders);
+  const writes = db.bulkWriter();
+  for (const id of made.orders)
+    void writes.delete(db.doc(`${collections.mail}/${orderMailId(id, 'placed')}`));
+  for (const uid of made.uids) void writes.delete(db.doc(`${collections.orderLocks}/${uid}`));
+  await writes.close();
+  // Through the catalogue's write path (DELETE /part), so the catalogue's counters stay right.
+  for (const id of made.parts)
+    await api(origin, 'DELETE', `/part/${id}`, adminToken, undefined, 200);
+  await clearRateLimits(db, made.uids);
+  if (made.uids.length) await auth.deleteUsers(made.uids);
+}
+
+/**
+ * Runs every spec (the one-at-a-time baseline first), logging each as it ends, then removes
+ * what it made, whatever happened.
+ */
+export async function runOrderLoad(
+  origin: string,
+  db: Firestore,
+  auth: Auth,
+  specs: readonly OrderLoadSpec[] = orderLoadSpecs(),
+): Promise<OrderLoadFigures[]> {
+  const made = new Made();
+  // The claim is set before the sign-in, so the token carries it.
+  const { token: adminToken } = await account(auth, made, 'admin', { admin: true });
+  const figures: OrderLoadFigures[] = [];
+  try {
+    for (const spec of specs) {
+      const run = await runOne(origin, db, auth, adminToken, made, spec);
+      console.log(
+        `  ${run.name} (POST ${run.path}): ${run.accepted}/${run.buyers} in ${(run.wallMs / 1000).toFixed(1)} s, ` +
+          `p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, refused ${JSON.stringify(run.refusals)}`,
+      );
+      figures.push(run);
+    }
+  } finally {
+    await cleanUp(origin, db, auth, adminToken, made);
+  }
+  return figures;
+}
