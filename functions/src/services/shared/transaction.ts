@@ -49,10 +49,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs a Firestore transaction, waiting out contention (the SDK's attempts, then a jittered wait
- * and the SDK's attempts again, within `contentionBackoff.budgetMs`); when it outlasts the budget, throws what
- * `onContention` makes (a clean refusal the caller may retry) instead of a raw gRPC error. Only
- * contention and what the SDK would try again (isTransient) are retried: a refusal the work
- * throws (a ServiceError: out of stock, over a share) and any other error end it at once.
+ * and the SDK's attempts again, within `contentionBackoff.budgetMs`); when it outlasts the
+ * budget, throws what `onContention` makes (a clean refusal the caller may retry) instead of a
+ * raw gRPC error. Only contention and what the SDK would try again (isTransient) are retried: a
+ * refusal the work throws (a ServiceError: out of stock, over a share) and any other error end
+ * it at once.
  */
 export async function runTransaction<T>(
   db: Firestore,
