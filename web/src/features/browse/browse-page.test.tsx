@@ -1,6 +1,6 @@
 import { copy, encodeCursor, type Part } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,29 @@ describe('BrowsePage', () => {
       `/api/parts?category=processors&cursor=${next}&limit=24`,
       '/api/parts?category=processors&sort=price-asc&limit=24',
     ]);
+  });
+
+  it('keeps a choice made before the one before it has rendered', async () => {
+    const { router } = renderPage('/parts');
+    await screen.findByRole('heading', { level: 2, name: 'Ryzen 0' });
+    const [processors] = await screen.findAllByRole('radio', { name: /^Processors/ });
+    // Both choices land on the first render, as when the router's transition is slow to paint.
+    act(() => {
+      fireEvent.click(processors!);
+      fireEvent.change(screen.getByLabelText(catalogue.sort), { target: { value: 'price-desc' } });
+    });
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?category=processors&sort=price-desc'),
+    );
+    // And the other way round: a category chosen before the sort has rendered keeps the sort.
+    const [memory] = await screen.findAllByRole('radio', { name: /^Memory/ });
+    act(() => {
+      fireEvent.change(screen.getByLabelText(catalogue.sort), { target: { value: 'price-asc' } });
+      fireEvent.click(memory!);
+    });
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?category=memory&sort=price-asc'),
+    );
   });
 
   it('says when the API fails, and Try again asks again', async () => {

@@ -1,6 +1,6 @@
 import { copy, pageSizes, type PartSort } from '@cps/domain';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
 import { ProductsSkeleton } from '@/components/products-skeleton';
 import { paths } from '@/config/paths';
@@ -13,7 +13,6 @@ import type { Facets } from '@cps/domain';
 import {
   activeFilterCount,
   browseHeading,
-  browseHref,
   sortOptions,
   withFilters,
   type BrowseFilters,
@@ -22,6 +21,7 @@ import { browseGridClass, CardGrid } from './card-grid';
 import { FiltersDrawer, wideScreen } from './filters-drawer';
 import { FiltersForm } from './filters-form';
 import { Pagination } from './pagination';
+import { useFiltersNavigation } from './use-filters-navigation';
 
 const { catalogue } = copy;
 
@@ -87,7 +87,6 @@ function Results({
  * URL; nothing here holds the filters.
  */
 export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProps) {
-  const navigate = useNavigate();
   const sortId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -98,7 +97,10 @@ export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProp
   // The sidebar's form only where the sidebar shows: a phone's first render makes none.
   const wide = useMediaQuery(wideScreen);
 
-  const go = (next: BrowseFilters) => void navigate(browseHref(next));
+  const go = useFiltersNavigation(filters);
+  // The form owns its fields; the search and the sort are the page's.
+  const onFilters = (chosen: BrowseFilters) =>
+    go((base) => withFilters(chosen, { q: base.q, sort: base.sort }));
   const count = results.pending ? undefined : results.value?.total;
   // A new page starts at its top, and keyboard and screen-reader users with it.
   const onPage = () => {
@@ -164,7 +166,7 @@ export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProp
               onChange={(event) => {
                 const next = event.target.value as PartSort;
                 setSort(next);
-                go(withFilters(filters, { sort: next }));
+                go((base) => withFilters(base, { sort: next }));
               }}
               className={`${inputClass} w-auto`}
             >
@@ -180,7 +182,7 @@ export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProp
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={catalogue.filters} className="hidden lg:block">
-          {wide && <FiltersForm filters={filters} facets={facets} onFilters={go} />}
+          {wide && <FiltersForm filters={filters} facets={facets} onFilters={onFilters} />}
         </aside>
         <div className="min-w-0">
           <Results filters={filters} results={results} onRetry={onRetry} onPage={onPage} />
@@ -188,7 +190,7 @@ export function BrowseView({ filters, results, facets, onRetry }: BrowseViewProp
       </div>
 
       <FiltersDrawer open={drawerOpen} onClose={closeDrawer} opener={filtersButton}>
-        <FiltersForm filters={filters} facets={facets} onFilters={go} />
+        <FiltersForm filters={filters} facets={facets} onFilters={onFilters} />
       </FiltersDrawer>
     </div>
   );
