@@ -250,14 +250,16 @@ async function place(
 }
 
 /**
- * `connections` requests at once to a read of the API, until one round is answered: the
- * Functions emulator starts a worker per concurrent request, and a run measures orders, not
- * workers starting (a deployed function keeps warm instances that take 80 requests each).
+ * `connections` requests at once to a read of one part (GET /part/{id}), until one round is
+ * answered: the Functions emulator starts a worker per concurrent request, and a run measures
+ * orders, not workers starting (a deployed function keeps warm instances that take 80 requests
+ * each). Not a search: each worker would load its own catalogue index and follow every part's
+ * changes, a cost a deployed instance pays once for its 80 requests.
  */
-async function warmUp(origin: string, connections: number): Promise<void> {
+async function warmUp(origin: string, connections: number, partId: string): Promise<void> {
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      const answer = await fetch(`${origin}/api/parts?limit=1`, {
+      const answer = await fetch(`${origin}/api/part/${partId}`, {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       await answer.arrayBuffer();
@@ -297,7 +299,7 @@ async function runOne(
     inChunks(spec.buyers, () => account(auth, made, 'buyer')),
   ]);
   const stockBefore = sumOf(await Promise.all(parts.map((id) => stockOf(origin, id))));
-  if (!spec.serial) await warmUp(origin, spec.buyers);
+  if (!spec.serial) await warmUp(origin, spec.buyers, parts[0]!);
   const started = performance.now();
   let attempts: Attempt[];
   if (spec.serial) {

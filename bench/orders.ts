@@ -5,11 +5,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { adminFor, DEMO_PROJECT, hosts } from '../tests/support/emulators';
 import { formatTable, missed } from './budgets';
+import { measureOneDocument, type OneDocumentFigures } from './one-document';
 import { runOrderLoad } from './order-load';
 import { orderLoadRows } from './order-load-table';
 
 const outDir = new URL('../.bench/', import.meta.url).pathname;
 const admin = adminFor(DEMO_PROJECT);
+console.log('\n▶ Writers of one document at once (Firestore emulator alone)');
+const oneDocument: OneDocumentFigures[] = [];
+for (const writers of [20, 50]) {
+  const run = await measureOneDocument(admin.db, writers);
+  console.log(
+    `  ${writers}: one after another ${run.serialMs} ms; at once in transactions ${run.transactionsMs} ms (${run.transactionsRefused} refused), ` +
+      `guarded ${run.guardedMs} ms, guarded over 16 documents ${run.guardedOver16Ms} ms`,
+  );
+  oneDocument.push(run);
+}
 console.log('\n▶ Sale-day orders through the API');
 const runs = await runOrderLoad(hosts.app, admin.db, admin.auth);
 await admin.close();
@@ -21,6 +32,7 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
+      oneDocument,
       runs,
       table,
     },

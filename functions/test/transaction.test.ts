@@ -1,10 +1,11 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict, ServiceError } from '../src/services/shared/errors';
 import {
   contentionBackoff,
   contentionDelayMs,
   runTransaction,
+  writeIfUnchanged,
 } from '../src/services/shared/transaction';
 
 // How a transaction waits out contention: the waits grow, are random, and stop at the budget;
@@ -81,5 +82,67 @@ describe('runTransaction', () => {
     const { db, calls } = firestoreFailing([broken]);
     await expect(runTransaction(db, async () => 'placed')).rejects.toBe(broken);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('writeIfUnchanged', () => {
+  const stale = () =>
+    Object.assign(new Error('9 FAILED_PRECONDITION: the stored version does not match'), {
+      code: 9,
+    });
+  const read = {
+    exists: true,
+    ref: { path: 'partHolds/cpu' },
+    updateTime: { seconds: 1, nanoseconds: 0 },
+  } as unknown as DocumentSnapshot;
+
+  /** A Firestore that runs the work on a recording transaction, then fails the commit. */
+  function firestoreCommitting(failures: Error[]) {
+    const writes: unknown[][] = [];
+    const db = {
+      runTransaction: async <T>(work: (tx: Transaction) => Promise<T>) => {
+        const tx = {
+          update: (...args: unknown[]) => writes.push(['update', ...args]),
+          create: (...args: unknown[]) => writes.push(['create', ...args]),
+        } as unknown as Transaction;
+        const out = await work(tx);
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return out;
+      },
+    } as unknown as Firestore;
+    return { db, writes };
+  }
+
+  it('updates with the read time as the precondition, or creates what was missing', async () => {
+    const { db, writes } = firestoreCommitting([]);
+    await runTransaction(db, async (tx) => {
+      writeIfUnchanged(tx, read, { held: 1 });
+      writeIfUnchanged(tx, { ...read, exists: false } as DocumentSnapshot, { held: 2 }, { h: 2 });
+    });
+    expect(writes).toEqual([
+      ['update', read.ref, { held: 1 }, { lastUpdateTime: read.updateTime }],
+      ['create', read.ref, { h: 2 }],
+    ]);
+  });
+
+  it('tries the work again at once when a guarded read went stale', async () => {
+    const { db, writes } = firestoreCommitting([stale(), stale(), stale()]);
+    const started = Date.now();
+    await expect(
+      runTransaction(db, async (tx) => {
+        writeIfUnchanged(tx, read, { held: 1 });
+        return 'placed';
+      }),
+    ).resolves.toBe('placed');
+    expect(writes).toHaveLength(4);
+    // Waits of at most 20, 40 and 80 ms, not the second-long waits of contention.
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('lets a failed precondition through at once when the work guarded nothing', async () => {
+    const failure = stale();
+    const { db } = firestoreCommitting([failure]);
+    await expect(runTransaction(db, async () => 'placed')).rejects.toBe(failure);
   });
 });

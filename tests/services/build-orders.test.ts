@@ -433,8 +433,9 @@ function countingReads(db: Firestore): { db: Firestore; attempts: number[] } {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-  // A query of the placement's own made outside its transaction (the customer's unpaid orders,
-  // shared/customer-orders.ts) is billed to the attempt that runs it.
+  // A read of the placement's own made outside its transaction (the customer's unpaid orders,
+  // shared/customer-orders.ts; the parts and their hold figures, written only if unchanged) is
+  // billed to the attempt that runs it.
   const countedQuery = <Q extends object>(query: Q): Q =>
     new Proxy(query, {
       get(target, key) {
@@ -460,6 +461,13 @@ function countingReads(db: Firestore): { db: Firestore; attempts: number[] } {
     get(target, key) {
       if (key === 'collection') {
         return (path: string) => countedQuery(target.collection(path));
+      }
+      if (key === 'getAll') {
+        return async (...refs: Parameters<Firestore['getAll']>) => {
+          const snaps = await target.getAll(...refs);
+          attempts[attempts.length - 1]! += snaps.length;
+          return snaps;
+        };
       }
       if (key === 'runTransaction') {
         return (work: (tx: Transaction) => Promise<unknown>, options?: never) =>

@@ -68,8 +68,9 @@ export interface Placement {
  * /orders/build and POST /orders/checkout (docs/orders.md, "How it is kept exact"). In one transaction of bounded reads it
  * refuses an order past the unpaid cap, of a total no card can pay, or breaking the hoarding rules
  * (decideHold over all its lines); otherwise it takes every line's stock and holds it until
- * `expiresAt`. Every placement writes the customer's lock and reads each part's hold figures, so
- * two placements cannot both pass the cap or a share. A cash-on-delivery order is also held to the
+ * `expiresAt`. Every placement writes the customer's lock, and writes each part and its hold
+ * figures only if unchanged since it read them, so two placements cannot both pass the cap, a
+ * share or the stock. A cash-on-delivery order is also held to the
  * fake-order policy (cod-standing.ts), and holds its stock until the shop's call confirms it or
  * its deadline passes (codPolicy.confirmHours). With a rate-limit gate the placement is
  * counted in the same commit, so an order refused for any reason writes nothing.
@@ -87,11 +88,15 @@ export async function placeOrder(
   const { holdSeconds, maxUnpaid, holdRule, codPolicy } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
+    // The parts and their hold figures, which every buyer of a part writes, are read outside the
+    // transaction and written only if unchanged since (writeIfUnchanged): buyers of one part take
+    // turns at the commit instead of waiting on each other's locks. The customer's own documents
+    // (the rate limit, the lock) are read in it.
     const [count, partSnaps, [lock, holding], figureSnaps, tier] = await Promise.all([
       rateLimit?.admit(tx),
-      tx.getAll(...partRefs.values()),
+      db.getAll(...partRefs.values()),
       readCustomerHolds(db, tx, lockRef, caller.uid, at, maxUnpaid),
-      tx.getAll(...ids.map((id) => partHoldsRef(db, id))),
+      db.getAll(...ids.map((id) => partHoldsRef(db, id))),
       holdTierOf(db, tx, caller),
     ]);
     if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
@@ -100,7 +105,8 @@ export async function placeOrder(
     );
     const items = placement.items(parts);
     const units = unitsByPart(orderHoldLines(items));
-    const held = new Map(figureSnaps.map((snap) => [snap.id, readPartHolds(snap)]));
+    const figuresRead = new Map(figureSnaps.map((snap) => [snap.id, snap]));
+    const partsRead = new Map(partSnaps.map((snap) => [snap.id, snap]));
     const figures = new Map<string, PartHoldFigures>();
     for (const [partId, quantity] of units) {
       const part = parts.get(partId);
@@ -109,7 +115,7 @@ export async function placeOrder(
       if (!part || quantity > part.availableQuanity) {
         throw new Error(`placeOrder: line of ${partId} not checked against its stock`);
       }
-      figures.set(partId, { ...part, ...held.get(partId)! });
+      figures.set(partId, { ...part, ...readPartHolds(figuresRead.get(partId)!) });
     }
     // A total its way to pay cannot take would only hold its stock until it expired: a card's
     // limits (409; cash on delivery keeps them too), or SSLCommerz's BDT 10 to 500,000 (400,
@@ -155,9 +161,10 @@ export async function placeOrder(
     };
     for (const [partId, quantity] of units) {
       const part = parts.get(partId)!;
-      writeStockChange(tx, partRefs.get(partId)!, part, part.availableQuanity - quantity, at);
+      const ref = partRefs.get(partId)!;
+      writeStockChange(tx, ref, part, part.availableQuanity - quantity, at, partsRead.get(partId));
     }
-    writeNewOrder(tx, orderRef, order);
+    writeNewOrder(tx, orderRef, order, figuresRead);
     queueOrderMail(tx, db, orderRef.id, order, 'placed', at);
     tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
     count?.();

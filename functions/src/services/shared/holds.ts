@@ -16,6 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { onePaidOrderOf } from './paid-orders';
+import { writeIfUnchanged } from './transaction';
 
 // What the hoarding rules (packages/domain holds.ts) keep in Firestore, all server-only
 // (docs/orders.md, "How it is kept exact"). partHolds/{partId} {held, heldByNew} moves by
@@ -62,6 +63,12 @@ export async function holdTierOf(
 type HoldingOrder = Pick<OrderDoc, 'partId' | 'quanity' | 'lines' | 'holdTier'>;
 
 /**
+ * The figures a placement read outside its transaction (part id → snapshot), each written only
+ * if unchanged since (writeIfUnchanged): the figures its shares were decided on.
+ */
+export type HoldFiguresRead = ReadonlyMap<string, DocumentSnapshot>;
+
+/**
  * An order starts (+1) or stops (−1) holding its lines: its parts' figures move by its units. An
  * order without `holdTier` was never counted and moves nothing.
  */
@@ -70,9 +77,10 @@ export function writeHoldFigures(
   db: Firestore,
   order: HoldingOrder,
   sign: 1 | -1,
+  read?: HoldFiguresRead,
 ): void {
   if (!order.holdTier) return;
-  writeHoldDeltas(writer, db, holdDeltas(orderHoldLines(order), order.holdTier, sign));
+  writeHoldDeltas(writer, db, holdDeltas(orderHoldLines(order), order.holdTier, sign), read);
 }
 
 /** Moves parts' hold figures by the given units, one write per part. */
@@ -80,11 +88,17 @@ export function writeHoldDeltas(
   writer: Transaction | WriteBatch,
   db: Firestore,
   deltas: ReadonlyMap<string, PartHolds>,
+  read?: HoldFiguresRead,
 ): void {
   for (const [partId, delta] of deltas) {
     if (!delta.held && !delta.heldByNew) continue;
     const update: Record<string, FieldValue> = { held: FieldValue.increment(delta.held) };
     if (delta.heldByNew) update.heldByNew = FieldValue.increment(delta.heldByNew);
+    const figures = read?.get(partId);
+    if (figures) {
+      writeIfUnchanged(writer as Transaction, figures, update, { ...delta });
+      continue;
+    }
     // Transaction and WriteBatch share set(ref, data, options); TypeScript cannot call an
     // overloaded method on their union.
     (writer as WriteBatch).set(partHoldsRef(db, partId), update, { merge: true });

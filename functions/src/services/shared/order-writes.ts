@@ -15,7 +15,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { writeHoldFigures, writeHoldWindowsClosed } from './holds';
+import { writeHoldFigures, writeHoldWindowsClosed, type HoldFiguresRead } from './holds';
 
 // What every write of an order does besides the order itself: its `status` (what the
 // back office filters by), its append-only `timeline`, the order counts per state in the
@@ -74,12 +74,20 @@ export function writeOrderTransition(
   );
 }
 
-/** A new order inside a transaction: created with its status and first event, and counted. */
-export function writeNewOrder(tx: Transaction, ref: DocumentReference, order: OrderDoc): void {
+/**
+ * A new order inside a transaction: created with its status and first event, and counted. Its
+ * parts' hold figures, when `holdsRead` has them, are written only if unchanged since.
+ */
+export function writeNewOrder(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc,
+  holdsRead?: HoldFiguresRead,
+): void {
   const status = orderStatusOf(order);
   tx.create(ref, { ...order, status });
   writeOrderCounts(tx, orderStatsRef(ref.firestore, ref.id), orderCountsDelta(undefined, status));
-  if (holdsStock(status)) writeHoldFigures(tx, ref.firestore, order, 1);
+  if (holdsStock(status)) writeHoldFigures(tx, ref.firestore, order, 1, holdsRead);
 }
 
 /**

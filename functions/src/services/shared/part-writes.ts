@@ -15,11 +15,13 @@ import {
 import {
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
+import { writeIfUnchanged } from './transaction';
 
 // What every write of a part does besides the part itself: the rules it must meet, its derived
 // field (in stock) and the catalogue's counters `stats/parts`, in the same transaction
@@ -126,7 +128,9 @@ export function partDocOf(fields: PartDoc): PartDoc {
 /**
  * A part's stock changes to `availableQuanity` inside a transaction that has read it (`before`,
  * its stored data): writes the new stock, `inStock` and the time, and changes the counters when
- * `inStock` flips (a part not yet counted gets all its derived fields and is counted now).
+ * `inStock` flips (a part not yet counted gets all its derived fields and is counted now). With
+ * `readOutside`, the part was read outside the transaction, and is written only if unchanged
+ * since (writeIfUnchanged).
  */
 export function writeStockChange(
   tx: Transaction,
@@ -134,15 +138,18 @@ export function writeStockChange(
   before: PartDoc,
   availableQuanity: number,
   at: number,
+  readOutside?: DocumentSnapshot,
 ): void {
   const after: PartDoc = { ...before, availableQuanity };
+  const write = (fields: Record<string, unknown>) =>
+    readOutside ? writeIfUnchanged(tx, readOutside, fields) : tx.update(ref, fields);
   if (!isCounted(before)) {
-    tx.update(ref, { availableQuanity, ...derivedPartFields(after), updatedAt: at });
+    write({ availableQuanity, ...derivedPartFields(after), updatedAt: at });
     writeStatsDelta(ref.firestore, tx, statsDelta(undefined, after));
     return;
   }
   const inStock = isInStock(after);
-  tx.update(ref, { availableQuanity, inStock, updatedAt: at });
+  write({ availableQuanity, inStock, updatedAt: at });
   if (inStock === before.inStock) return;
   // Only the in-stock counters move, by the stored flag (total and brands stay).
   const change = inStock ? 1 : -1;
