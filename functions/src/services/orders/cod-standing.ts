@@ -5,9 +5,12 @@ import { conflict } from '../shared/errors';
 import { onePaidOrderOf } from '../shared/paid-orders';
 
 // What the fake-order policy (packages/domain cod.ts, decideCodPlacement) is checked against when
-// a cash-on-delivery order is placed, read in the placement's transaction: whether the account
-// has a paid order, its open COD orders (at most the policy's most, plus none: the query stops
-// there), and its last delivery refused at the door. Three bounded reads.
+// a cash-on-delivery order is placed: whether the account has a paid order, its open COD orders
+// (at most the policy's most, plus none: the query stops there), and its last delivery refused at
+// the door. Three bounded reads. The two queries run outside the placement's transaction, after
+// it has read the customer's lock, for the reason and with the guarantee of
+// shared/customer-orders.ts: the lock orders the customer's own placements, and any other change
+// of their orders (paid, confirmed, delivered, cancelled) can only make the answer stricter.
 
 /** `codRefusals/{uid}`: the customer's deliveries refused at the door (server-only). */
 export function codRefusalsRef(db: Firestore, uid: string): DocumentReference {
@@ -27,14 +30,13 @@ export async function assertCodAllowed(
   policy: CodPolicy,
 ): Promise<void> {
   const [paid, open, refusals] = await Promise.all([
-    tx.get(onePaidOrderOf(db, caller.uid)),
-    tx.get(
-      db
-        .collection(collections.orders)
-        .where('uid', '==', caller.uid)
-        .where('status', 'in', openCodStatuses)
-        .limit(Math.max(policy.maxOpen, policy.newAccount.maxOpen)),
-    ),
+    onePaidOrderOf(db, caller.uid).get(),
+    db
+      .collection(collections.orders)
+      .where('uid', '==', caller.uid)
+      .where('status', 'in', openCodStatuses)
+      .limit(Math.max(policy.maxOpen, policy.newAccount.maxOpen))
+      .get(),
     tx.get(codRefusalsRef(db, caller.uid)),
   ]);
   const decision = decideCodPlacement(

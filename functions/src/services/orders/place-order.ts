@@ -97,7 +97,7 @@ export async function placeOrder(
       db.getAll(...partRefs.values()),
       readCustomerHolds(db, tx, lockRef, caller.uid, at, maxUnpaid),
       db.getAll(...ids.map((id) => partHoldsRef(db, id))),
-      holdTierOf(db, tx, caller),
+      holdTierOf(db, caller),
     ]);
     if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
     const parts = new Map(

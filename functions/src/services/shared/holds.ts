@@ -48,15 +48,18 @@ export function readHoldWindows(lock: DocumentSnapshot): Record<string, number> 
 
 /**
  * Whether the caller is a new or a proven customer: a verified email proves them at no cost;
- * otherwise one paid order does (a query of at most one order, inside the transaction).
+ * otherwise one paid order does (a query of at most one order). The query runs outside the
+ * placement's transaction: in one, it locks what it scans, and the Firestore emulator scans the
+ * whole `orders` collection, into which every placement writes (shared/customer-orders.ts). A
+ * paid order stays paid, so an answer a moment old is the stricter one, unless the customer's
+ * only paid order is removed in that moment.
  */
 export async function holdTierOf(
   db: Firestore,
-  tx: Transaction,
   caller: Pick<Caller, 'uid' | 'emailVerified'>,
 ): Promise<HoldTier> {
   if (caller.emailVerified) return 'proven';
-  const paid = await tx.get(onePaidOrderOf(db, caller.uid));
+  const paid = await onePaidOrderOf(db, caller.uid).get();
   return paid.empty ? 'new' : 'proven';
 }
 
