@@ -88,18 +88,20 @@ export async function placeOrder(
   const { holdSeconds, maxUnpaid, holdRule, codPolicy } = config.orders;
   await runTransaction(db, async (tx) => {
     const at = now();
-    // The parts and their hold figures, which every buyer of a part writes, are read outside the
-    // transaction and written only if unchanged since (writeIfUnchanged): buyers of one part take
-    // turns at the commit instead of waiting on each other's locks. The customer's own documents
-    // (the rate limit, the lock) are read in it.
-    const [count, partSnaps, [lock, holding], figureSnaps, tier] = await Promise.all([
+    const [count, [lock, holding], tier] = await Promise.all([
       rateLimit?.admit(tx),
-      db.getAll(...partRefs.values()),
       readCustomerHolds(db, tx, lockRef, caller.uid, at, maxUnpaid),
-      db.getAll(...ids.map((id) => partHoldsRef(db, id))),
       holdTierOf(db, caller),
     ]);
     if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
+    // The parts and their hold figures, which every buyer of a part writes, are read outside the
+    // transaction and written only if unchanged since (writeIfUnchanged): buyers of one part take
+    // turns at the commit instead of waiting on each other's locks. They are read last, in one
+    // call, so that the time from their read to the commit, in which another buyer's commit
+    // makes them stale, is as short as it can be.
+    const read = await db.getAll(...partRefs.values(), ...ids.map((id) => partHoldsRef(db, id)));
+    const partSnaps = read.slice(0, ids.length);
+    const figureSnaps = read.slice(ids.length);
     const parts = new Map(
       partSnaps.map((snap) => [snap.id, snap.exists ? (snap.data() as PartDoc) : undefined]),
     );
