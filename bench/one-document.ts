@@ -51,20 +51,22 @@ export async function measureOneDocument(
     }
   };
   const at = (work: () => Promise<void>) => Promise.all(Array.from({ length: writers }, work));
+  const serialMs = await elapsed(async () => {
+    for (let i = 0; i < writers; i++) await inTransaction();
+  });
   let transactionsRefused = 0;
-  const figures = {
-    writers,
-    serialMs: await elapsed(async () => {
-      for (let i = 0; i < writers; i++) await inTransaction();
-    }),
-    transactionsMs: await elapsed(() =>
-      at(() =>
-        inTransaction().catch((error: unknown) => {
-          if ((error as { code?: unknown }).code !== 10) throw error;
-          transactionsRefused += 1;
-        }),
-      ),
+  const transactionsMs = await elapsed(() =>
+    at(() =>
+      inTransaction().catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== 10) throw error;
+        transactionsRefused += 1;
+      }),
     ),
+  );
+  const figures: OneDocumentFigures = {
+    writers,
+    serialMs,
+    transactionsMs,
     transactionsRefused,
     guardedMs: await elapsed(() => at(() => guarded(() => one))),
     guardedOver16Ms: await elapsed(() =>

@@ -255,25 +255,18 @@ const WARM_ROUND_MS = 1000;
 const WARM_ROUNDS = 6;
 
 /**
- * Rounds of `connections` requests at once to a read of one part (GET /part/{id}), until a round
- * is answered within WARM_ROUND_MS: the Functions emulator starts a worker for a request that
- * finds none idle, and a run measures orders, not workers starting (a deployed function keeps
- * warm instances that take 80 requests each). A round slower than that started workers on the
- * way (seen before the 50 buyers of the last 20 units: 3 rounds), and the next one checks that
- * the workers are all there. Not a search: each worker would load its own catalogue index and follow every
- * part's changes, a cost a deployed instance pays once for its 80 requests.
+ * Rounds of `connections` reads of one part at once (GET /part/{id}), until a round is answered
+ * within WARM_ROUND_MS: the Functions emulator starts a worker for a request that finds none
+ * idle, and a run measures orders, not workers starting (a deployed function keeps warm instances
+ * that take 80 requests each). A slower round started workers on the way (seen before the 50
+ * buyers of the last 20 units: 3 rounds), and the next one checks that they are all there. Not a
+ * search: each worker would load its own catalogue index and follow every part's changes, a cost
+ * a deployed instance pays once for its 80 requests.
  */
 async function warmUp(origin: string, connections: number, partId: string): Promise<number> {
   for (let round = 1; ; round += 1) {
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        const answer = await fetch(`${origin}/api/part/${partId}`, {
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        await answer.arrayBuffer();
-      }),
-    );
+    await Promise.all(Array.from({ length: connections }, () => stockOf(origin, partId)));
     if (performance.now() - started < WARM_ROUND_MS || round === WARM_ROUNDS) return round;
   }
 }

@@ -5,6 +5,7 @@ import {
   contentionBackoff,
   contentionDelayMs,
   runTransaction,
+  staleReadBackoff,
   writeIfUnchanged,
 } from '../src/services/shared/transaction';
 
@@ -126,9 +127,9 @@ describe('writeIfUnchanged', () => {
     ]);
   });
 
-  it('tries the work again at once when a guarded read went stale', async () => {
+  it('tries the work again when a guarded read went stale, after waits of the short kind', async () => {
     const { db, writes } = firestoreCommitting([stale(), stale(), stale()]);
-    const started = Date.now();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     await expect(
       runTransaction(db, async (tx) => {
         writeIfUnchanged(tx, read, { held: 1 });
@@ -136,8 +137,10 @@ describe('writeIfUnchanged', () => {
       }),
     ).resolves.toBe('placed');
     expect(writes).toHaveLength(4);
-    // Waits of at most 20, 40 and 80 ms, not the second-long waits of contention.
-    expect(Date.now() - started).toBeLessThan(500);
+    // Up to 20, 40 and 80 ms before the next attempts, at most 400: not contention's 250 ms up.
+    expect([0, 1, 2, 10].map((n) => contentionDelayMs(n, () => 1, staleReadBackoff))).toEqual([
+      20, 40, 80, 400,
+    ]);
   });
 
   it('lets a failed precondition through at once when the work guarded nothing', async () => {

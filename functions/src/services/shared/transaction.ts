@@ -52,8 +52,8 @@ export function contentionDelayMs(
 
 /**
  * How a stale read is tried again (a document read outside the transaction's locks changed before
- * the commit; see writeIfUnchanged): at once, after a short full-jitter wait. No lock is held
- * while it waits, so the many buyers of one part take turns in tens of milliseconds.
+ * the commit; see writeIfUnchanged): after a short full-jitter wait, not contention's long one. No
+ * lock is held while it waits, so the many buyers of one part take turns in tens of milliseconds.
  */
 export const staleReadBackoff = { baseMs: 20, capMs: 400 } as const;
 
@@ -70,8 +70,9 @@ const guarded = new WeakSet<Transaction>();
  * Why outside: a document read in a transaction is locked until its commit, and a document that
  * every buyer of a part reads and writes (its stock, its hold figures) then makes them wait on
  * each other's locks. The Firestore emulator resolves such waits by a lock timeout and the SDK
- * retries from 1 s: 50 transactions incrementing one document took 17.3 s there, and 3.6 s with
- * the read outside and the update guarded (docs/performance.md, "Sale-day orders").
+ * retries from 1 s: 50 transactions incrementing one document at once took 21 s there (44 of them
+ * refused), and 4 s with the read outside and the update guarded (`npm run bench:orders`,
+ * bench/one-document.ts; docs/performance.md, "Sale-day orders").
  */
 export function writeIfUnchanged(
   tx: Transaction,
