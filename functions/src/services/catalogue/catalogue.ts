@@ -31,6 +31,7 @@ import {
 } from '../shared/part-writes';
 import { toPart } from '../../search/stored-part';
 import { isContention, runTransaction } from '../shared/transaction';
+import { writeShardedStock } from '../shared/order-stock';
 
 // The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
 // time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.
@@ -256,6 +257,7 @@ export async function updatePart(
     }
     const after = partDocOf(merged);
     tx.set(ref, after);
+    if ('availableQuanity' in changes) writeShardedStock(tx, ref, after);
     if (newClaim) tx.set(newClaim, { partId: id, name: after.name } satisfies PartNameClaim);
     if (oldClaim && claimedOld?.get('partId') === id) tx.delete(oldClaim);
     writeStatsDelta(db, tx, statsDelta(isCounted(before) ? before : undefined, after));

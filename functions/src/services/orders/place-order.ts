@@ -26,7 +26,7 @@ import {
 } from '../shared/holds';
 import { queueOrderMail } from '../shared/order-mail';
 import { writeNewOrder } from '../shared/order-writes';
-import { writeStockChange } from '../shared/part-writes';
+import { takeStock } from '../shared/order-stock';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
 import { assertCodAllowed } from './cod-standing';
@@ -163,10 +163,11 @@ export async function placeOrder(
       holdTier: tier,
       timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
     };
-    for (const [partId, quantity] of units) {
-      const part = parts.get(partId)!;
-      writeStockChange(tx, partRefs.get(partId)!, part, part.availableQuanity - quantity, at);
-    }
+    await takeStock(
+      tx,
+      [...units].map(([id, n]) => ({ ref: partRefs.get(id)!, part: parts.get(id)!, units: n })),
+      at,
+    );
     writeNewOrder(tx, orderRef, order);
     queueOrderMail(tx, db, orderRef.id, order, 'placed', at);
     tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });
