@@ -47,6 +47,8 @@ interface RunOf {
   stockAfter: number;
   /** Units of the run's parts in the orders accepted, as stored. */
   unitsInOrders: number;
+  /** Split parts: from the last answer until readers saw the stock the orders left. */
+  syncMs?: number;
 }
 
 /** One run as measured: every buyer's answer. */
@@ -104,6 +106,7 @@ export function figuresOf(run: OrderLoadRun): OrderLoadFigures {
     stockBefore: run.stockBefore,
     stockAfter: run.stockAfter,
     unitsInOrders: run.unitsInOrders,
+    ...(run.syncMs !== undefined && { syncMs: run.syncMs }),
     oversold: Math.max(0, run.unitsInOrders - run.stockBefore, -run.stockAfter),
     unaccounted: sold - run.unitsInOrders,
   };
@@ -177,6 +180,7 @@ export function orderLoadRows(runs: readonly OrderLoadFigures[]): Row[] {
       `p50 ${run.p50Ms} ms (${times(ratios.p50)})`,
       `p95 ${run.p95Ms} ms (${times(ratios.p95)})`,
       `stock ${run.stockBefore}→${run.stockAfter}, ${run.unitsInOrders} in orders, oversold ${run.oversold}`,
+      ...(run.syncMs !== undefined ? [`readers saw it after ${run.syncMs} ms`] : []),
       ...(run.unaccounted ? [`UNACCOUNTED ${run.unaccounted}`] : []),
       ...(refused ? [`refused: ${refused}`] : []),
     ].join(', ');

@@ -8,10 +8,16 @@ import { defineFunctions } from './triggers';
 // configured, or none (fail closed), and the API's routes. The local stack loads emulator/index.ts instead, which wires the same
 // functions with the emulated services; nothing here imports emulator/ (eslint.config.js), and
 // tests/deploy checks that the bundle holds none of it.
-export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderHolds } =
-  defineFunctions({
-    gateway: selectGateway,
-    sslcommerz: (config) => selectSslcommerz(config.sslcommerz),
-    courier: (config) => selectCourier(config.courier),
-    routes,
-  });
+export const {
+  api,
+  stripeWebhook,
+  grantAdminRole,
+  revokeAdminRole,
+  expireOrderHolds,
+  syncStockTotals,
+} = defineFunctions({
+  gateway: selectGateway,
+  sslcommerz: (config) => selectSslcommerz(config.sslcommerz),
+  courier: (config) => selectCourier(config.courier),
+  routes,
+});

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { adminRoleCallable } from './callables/admin-role';
@@ -13,6 +14,7 @@ import type { SslcommerzGateway } from './payments/sslcommerz/gateway';
 import type { Courier } from './couriers/courier';
 import { CatalogueSync, defaultSyncOptions } from './search/catalogue-sync';
 import type { Deps } from './services/shared/deps';
+import { syncStockTotal } from './services/shared/order-stock';
 import { webhookHandler } from './webhooks/stripe-webhook';
 
 // Triggers only: each wires a door that is built and tested on its own. Dependencies are made
@@ -25,7 +27,13 @@ const region = 'us-central1';
 // Stripe calls that follow. Each 2nd gen instance serves up to 80 requests at once: 10 of the API
 // are far above a shop's traffic; the webhook gets what Stripe's retries need; granting a role is
 // rare; the expiry job runs one at a time, so two runs never sweep the same holds.
-const maxInstances = { api: 10, stripeWebhook: 5, roles: 2, expireOrderHolds: 1 } as const;
+const maxInstances = {
+  api: 10,
+  stripeWebhook: 5,
+  roles: 2,
+  expireOrderHolds: 1,
+  syncStockTotals: 5,
+} as const;
 
 /** What an entry chooses: how the gateways are picked, and the routes the API serves. */
 export interface Wiring {
@@ -99,5 +107,26 @@ export function defineFunctions(wiring: Wiring) {
       await expireOrderHoldsJob(getDeps());
     },
   );
-  return { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderHolds };
+  // A split part's stock (docs/orders.md, "A hot part's stock in shards"): every change of a
+  // shard writes their sum to the part. Each run sums every shard, so a run that fails is
+  // delivered again (retry) and any later run writes the same last sum.
+  const syncStockTotals = onDocumentWritten(
+    {
+      document: 'parts/{partId}/stockShards/{shard}',
+      region,
+      retry: true,
+      maxInstances: maxInstances.syncStockTotals,
+    },
+    async (event) => {
+      await syncStockTotal(getDeps().db, event.params.partId, Date.now());
+    },
+  );
+  return {
+    api,
+    stripeWebhook,
+    grantAdminRole,
+    revokeAdminRole,
+    expireOrderHolds,
+    syncStockTotals,
+  };
 }

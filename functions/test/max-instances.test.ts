@@ -15,7 +15,14 @@ const endpoints = Object.entries(triggers as Record<string, unknown>).flatMap(([
 describe('maxInstances', () => {
   it('reads the deploy options of every exported function', () => {
     expect(endpoints.map(([name]) => name).sort()).toEqual(
-      ['api', 'expireOrderHolds', 'grantAdminRole', 'revokeAdminRole', 'stripeWebhook'].sort(),
+      [
+        'api',
+        'expireOrderHolds',
+        'grantAdminRole',
+        'revokeAdminRole',
+        'stripeWebhook',
+        'syncStockTotals',
+      ].sort(),
     );
   });
 

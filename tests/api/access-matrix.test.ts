@@ -599,6 +599,22 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'PUT /part/:id/stockShards': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const part = await freshPart();
+      return {
+        path: `/part/${part.id}/stockShards`,
+        body: { stockShards: 4 },
+        state: () => read(paths.part(part.id)),
+        verify: async (answer) => {
+          const stock = part.doc.availableQuanity;
+          expect(answer.body).toEqual({ acknowledged: true, stockShards: 4, availableQuanity: stock });
+          expect(await mustRead(paths.part(part.id))).toMatchObject({ stockShards: 4 });
+        },
+      };
+    },
+  },
   'POST /part': {
     statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 201 },
     plan: async () => {

@@ -25,7 +25,14 @@ const pkg = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8'))
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;
 };
-const FUNCTIONS = ['api', 'stripeWebhook', 'grantAdminRole', 'revokeAdminRole', 'expireOrderHolds'];
+const FUNCTIONS = [
+  'api',
+  'stripeWebhook',
+  'grantAdminRole',
+  'revokeAdminRole',
+  'expireOrderHolds',
+  'syncStockTotals',
+];
 /** A real-looking project id: with it the functions bind their secrets, as when deployed. */
 const PROJECT = 'cps-deployable-check';
 

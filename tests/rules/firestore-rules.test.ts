@@ -372,6 +372,22 @@ describe('firestore.rules: named cases', () => {
     }
   });
 
+  it("a split part's stock shards are server-only, though the part is public", async () => {
+    const shard = [collections.parts, seededPart.id, collections.stockShards, '0'] as const;
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(modularDb(ctx), ...shard), { available: 5, held: 0 });
+    });
+    for (const key of identityKeys) {
+      await expectPermissionDenied(getDoc(doc(clients[key], ...shard)));
+      await expectPermissionDenied(
+        getDocs(
+          collection(clients[key], collections.parts, seededPart.id, collections.stockShards),
+        ),
+      );
+      await expectPermissionDenied(setDoc(doc(clients[key], ...shard), { available: 500 }));
+    }
+  });
+
   it("cash on delivery's refusals and SSLCommerz's sessions are server-only, even to their customer", async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularDb(ctx);

@@ -25,6 +25,7 @@ import {
   checkSavedParts,
   type Checked,
   isValidRating,
+  maxStockShards,
   isWholeCents,
   messages,
   stockLimitsError,
@@ -73,6 +74,19 @@ export const shipBody = z.object({
     .regex(/^[A-Za-z0-9-]{1,40}$/, 'A tracking code is 1 to 40 letters, digits or dashes.')
     .optional(),
 });
+
+export const stockShardsMessage = `stockShards must be a whole number from 1 to ${maxStockShards}.`;
+
+/** PUT /part/{id}/stockShards: how many shards a part's stock is split over (1 joins it). */
+export const stockShardsBody = z
+  .object({
+    stockShards: z
+      .number({ error: stockShardsMessage })
+      .int(stockShardsMessage)
+      .min(1, stockShardsMessage)
+      .max(maxStockShards, stockShardsMessage),
+  })
+  .strict();
 
 /** POST /orders/{id}/courier/return: whether the returned goods can be sold again. */
 export const courierReturnBody = z.object({ resaleable: z.boolean() }).strict();

@@ -9,10 +9,16 @@ import { emulatorRoutes } from './routes';
 // and the bench through firebase.local.json): the deployed functions, plus the emulated services
 // (the card gateway's and SSLCommerz's twins, its confirm route, the expiry run the emulator cannot schedule). It is
 // built beside the deployed bundle, never into it, and the deploy ignores its folder.
-export const { api, stripeWebhook, grantAdminRole, revokeAdminRole, expireOrderHolds } =
-  defineFunctions({
-    gateway: selectEmulatorGateway,
-    sslcommerz: selectEmulatorSslcommerz,
-    courier: selectEmulatorCourier,
-    routes: [...routes, ...emulatorRoutes],
-  });
+export const {
+  api,
+  stripeWebhook,
+  grantAdminRole,
+  revokeAdminRole,
+  expireOrderHolds,
+  syncStockTotals,
+} = defineFunctions({
+  gateway: selectEmulatorGateway,
+  sslcommerz: selectEmulatorSslcommerz,
+  courier: selectEmulatorCourier,
+  routes: [...routes, ...emulatorRoutes],
+});

@@ -39,6 +39,8 @@ export const collections = {
   invoiceCounters: 'invoiceCounters',
   /** Per part, the units held by unpaid orders: server-only. */
   partHolds: 'partHolds',
+  /** Under a split part, `parts/{id}/stockShards/{n}` (`{ available }`): its stock. Server-only. */
+  stockShards: 'stockShards',
   /** Per customer, serialises their order placements; keeps their hold windows. Server-only. */
   orderLocks: 'orderLocks',
   /**

@@ -37,6 +37,7 @@ export * from './search';
 export * from './spec-filters';
 export * from './spec-schemas';
 export * from './specs';
+export * from './stock-shards';
 export * from './sslcommerz';
 export * from './types';
 export * from './validation';

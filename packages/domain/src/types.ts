@@ -15,6 +15,11 @@ export interface PartDoc {
   img: string;
   minimumOrderQuanity: number;
   availableQuanity: number;
+  /**
+   * The admin's split of a hot part's stock over shards (stock-shards.ts); absent, the stock is
+   * `availableQuanity` alone. Split, `availableQuanity` is the shards' sum.
+   */
+  stockShards?: number;
   /** A slug of the fixed list in categories.ts; parts written before categories have none. */
   category?: string;
   brand?: string;

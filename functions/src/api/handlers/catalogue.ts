@@ -2,6 +2,7 @@ import { pageSizes, partFiltersToParams, specFiltersToParams } from '@cps/domain
 import { addPart, deletePart, getPart, updatePart } from '../../services/catalogue/catalogue';
 import { partFacets, searchParts, type IndexAnswer } from '../../services/catalogue/search-parts';
 import { notFound } from '../../services/shared/errors';
+import { setStockShards } from '../../services/shared/order-stock';
 import {
   idParam,
   newPartBody,
@@ -11,6 +12,7 @@ import {
   parseLimit,
   parseSpecQuery,
   partPatchBody,
+  stockShardsBody,
 } from '../input';
 import { listCacheControl, sendPage, withLimit } from '../paging';
 import type { Response } from 'express';
@@ -99,6 +101,20 @@ export const catalogueRoutes: Route[] = [
     handle: async ({ deps, req }) => {
       const id = parse(idParam, req.params.id);
       return updatePart(deps, id, parse(partPatchBody, req.body));
+    },
+  },
+  {
+    // The admin's switch for a hot part: its stock split over shards that orders draw from, or
+    // joined back (1); the stock is the same after (docs/orders.md, "A hot part's stock in shards").
+    method: 'put',
+    path: '/part/:id/stockShards',
+    access: 'admin',
+    handle: async ({ deps, req }) => {
+      const id = parse(idParam, req.params.id);
+      const { stockShards } = parse(stockShardsBody, req.body);
+      const after = await setStockShards(deps.db, id, stockShards, deps.now());
+      if (!after) throw notFound('Part not found.');
+      return { acknowledged: true, ...after };
     },
   },
   {

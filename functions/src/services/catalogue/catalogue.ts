@@ -4,6 +4,7 @@ import {
   mergeStatsDeltas,
   statsDelta,
   stockLimitsError,
+  stockShardCount,
   type CatalogueStats,
   type Part,
   type PartDoc,
@@ -31,6 +32,7 @@ import {
 } from '../shared/part-writes';
 import { toPart } from '../../search/stored-part';
 import { isContention, runTransaction } from '../shared/transaction';
+import { stockShardRefs, writeShardedStock } from '../shared/order-stock';
 
 // The catalogue's parts, each answered with its `_id` in the spec's shape; lists come a page at a
 // time (cursors, never offsets) with the total number of matches. Reviews: reviews.ts.
@@ -256,6 +258,7 @@ export async function updatePart(
     }
     const after = partDocOf(merged);
     tx.set(ref, after);
+    if ('availableQuanity' in changes) writeShardedStock(tx, ref, after);
     if (newClaim) tx.set(newClaim, { partId: id, name: after.name } satisfies PartNameClaim);
     if (oldClaim && claimedOld?.get('partId') === id) tx.delete(oldClaim);
     writeStatsDelta(db, tx, statsDelta(isCounted(before) ? before : undefined, after));
@@ -279,6 +282,7 @@ export async function deletePart(db: Firestore, id: string, now = Date.now()): P
     const claim = partNameRef(db, before.name);
     if ((await tx.get(claim)).get('partId') === id) tx.delete(claim);
     tx.delete(ref);
+    for (const shard of stockShardRefs(ref, stockShardCount(before))) tx.delete(shard);
     tx.set(db.collection(collections.partDeletions).doc(id), { deletedAt: now });
     if (isCounted(before)) writeStatsDelta(db, tx, statsDelta(before, undefined));
     return 1;

@@ -16,17 +16,11 @@ import {
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
 import { badRequest, conflict } from '../shared/errors';
-import {
-  holdTierOf,
-  orderLockRef,
-  partHoldsRef,
-  readHoldWindows,
-  readPartHolds,
-} from '../shared/holds';
+import { holdTierOf, orderLockRef, readHoldWindows } from '../shared/holds';
 import { readCustomerHolds } from '../shared/customer-orders';
 import { queueOrderMail } from '../shared/order-mail';
 import { writeNewOrder } from '../shared/order-writes';
-import { writeStockChange } from '../shared/part-writes';
+import { readPartsWithShards, takeStock } from '../shared/order-stock';
 import type { RateLimitGate } from '../shared/rate-limit';
 import { runTransaction } from '../shared/transaction';
 import { assertCodAllowed } from './cod-standing';
@@ -68,9 +62,9 @@ export interface Placement {
  * /orders/build and POST /orders/checkout (docs/orders.md, "How it is kept exact"). In one transaction of bounded reads it
  * refuses an order past the unpaid cap, of a total no card can pay, or breaking the hoarding rules
  * (decideHold over all its lines); otherwise it takes every line's stock and holds it until
- * `expiresAt`. Every placement writes the customer's lock, and writes each part and its hold
- * figures only if unchanged since it read them, so two placements cannot both pass the cap, a
- * share or the stock. A cash-on-delivery order is also held to the
+ * `expiresAt`. Every placement writes the customer's lock, and writes each part (a split part's
+ * shards it draws from) and its hold figures only if unchanged since it read them, so two
+ * placements cannot both pass the cap, a share or the stock. A cash-on-delivery order is also held to the
  * fake-order policy (cod-standing.ts), and holds its stock until the shop's call confirms it or
  * its deadline passes (codPolicy.confirmHours). With a rate-limit gate the placement is
  * counted in the same commit, so an order refused for any reason writes nothing.
@@ -82,7 +76,7 @@ export async function placeOrder(
   rateLimit?: RateLimitGate,
 ): Promise<string> {
   const ids = [...new Set(placement.partIds)];
-  const partRefs = new Map(ids.map((id) => [id, db.collection(collections.parts).doc(id)]));
+  const partRefs = ids.map((id) => db.collection(collections.parts).doc(id));
   const orderRef = db.collection(collections.orders).doc();
   const lockRef = orderLockRef(db, caller.uid);
   const { holdSeconds, maxUnpaid, holdRule, codPolicy } = config.orders;
@@ -94,30 +88,24 @@ export async function placeOrder(
       holdTierOf(db, caller),
     ]);
     if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
-    // The parts and their hold figures, which every buyer of a part writes, are read outside the
-    // transaction and written only if unchanged since (writeIfUnchanged): buyers of one part take
-    // turns at the commit instead of waiting on each other's locks. They are read last, in one
-    // call, so that the time from their read to the commit, in which another buyer's commit
-    // makes them stale, is as short as it can be.
-    const read = await db.getAll(...partRefs.values(), ...ids.map((id) => partHoldsRef(db, id)));
-    const partSnaps = read.slice(0, ids.length);
-    const figureSnaps = read.slice(ids.length);
-    const parts = new Map(
-      partSnaps.map((snap) => [snap.id, snap.exists ? (snap.data() as PartDoc) : undefined]),
-    );
-    const items = placement.items(parts);
+    // The parts (a split part's shards) and their hold figures, which buyers of a part write, are
+    // read outside the transaction and written only if unchanged since (writeIfUnchanged): buyers
+    // of one part take turns at the commit instead of waiting on each other's locks. They are
+    // read last, in one call, so that the time from their read to the commit, in which another
+    // buyer's commit makes them stale, is as short as it can be.
+    const read = await readPartsWithShards(db, partRefs);
+    const stock = new Map(read.map((r) => [r.snap.id, r]));
+    const items = placement.items(new Map(read.map((r) => [r.snap.id, r.part])));
     const units = unitsByPart(orderHoldLines(items));
-    const figuresRead = new Map(figureSnaps.map((snap) => [snap.id, snap]));
-    const partsRead = new Map(partSnaps.map((snap) => [snap.id, snap]));
     const figures = new Map<string, PartHoldFigures>();
     for (const [partId, quantity] of units) {
-      const part = parts.get(partId);
+      const { part, holds } = stock.get(partId)!;
       // The kind checks its lines' stock with its own message; this keeps any stock from going
       // below zero whatever a kind forgets.
       if (!part || quantity > part.availableQuanity) {
         throw new Error(`placeOrder: line of ${partId} not checked against its stock`);
       }
-      figures.set(partId, { ...part, ...readPartHolds(figuresRead.get(partId)!) });
+      figures.set(partId, { ...part, ...holds });
     }
     // A total its way to pay cannot take would only hold its stock until it expired: a card's
     // limits (409; cash on delivery keeps them too), or SSLCommerz's BDT 10 to 500,000 (400,
@@ -162,10 +150,15 @@ export async function placeOrder(
       timeline: [{ type: 'placed', at, by: 'customer', who: caller.email }],
     };
     for (const [partId, quantity] of units) {
-      const part = parts.get(partId)!;
-      const ref = partRefs.get(partId)!;
-      writeStockChange(tx, ref, part, part.availableQuanity - quantity, at, partsRead.get(partId));
+      const read = stock.get(partId)!;
+      takeStock(tx, read, read.part!, quantity, at);
     }
+    const figuresRead = new Map(
+      [...units.keys()].map((id) => {
+        const { holdsSnap, shards } = stock.get(id)!;
+        return [id, { snap: holdsSnap, heldInShards: shards.length > 0 }];
+      }),
+    );
     writeNewOrder(tx, orderRef, order, figuresRead);
     queueOrderMail(tx, db, orderRef.id, order, 'placed', at);
     tx.set(lockRef, { lastOrderAt: at, holdWindows: hold.windows });

@@ -67,9 +67,15 @@ type HoldingOrder = Pick<OrderDoc, 'partId' | 'quanity' | 'lines' | 'holdTier'>;
 
 /**
  * The figures a placement read outside its transaction (part id → snapshot), each written only
- * if unchanged since (writeIfUnchanged): the figures its shares were decided on.
+ * if unchanged since (writeIfUnchanged): the figures its shares were decided on. A split part's
+ * (`heldInShards`) held units are in the stock shards its orders drew from (order-stock.ts), so
+ * its figures move only by a new customer's units, whose pool must not be raced; a proven
+ * customer's share is of the part's stock (available plus held), which placing does not change.
  */
-export type HoldFiguresRead = ReadonlyMap<string, DocumentSnapshot>;
+export type HoldFiguresRead = ReadonlyMap<
+  string,
+  { snap: DocumentSnapshot; heldInShards: boolean }
+>;
 
 /**
  * An order starts (+1) or stops (−1) holding its lines: its parts' figures move by its units. An
@@ -98,8 +104,14 @@ export function writeHoldDeltas(
     const update: Record<string, FieldValue> = { held: FieldValue.increment(delta.held) };
     if (delta.heldByNew) update.heldByNew = FieldValue.increment(delta.heldByNew);
     const figures = read?.get(partId);
+    if (figures?.heldInShards) {
+      if (!delta.heldByNew) continue;
+      const { heldByNew } = update;
+      writeIfUnchanged(writer as Transaction, figures.snap, { heldByNew }, { ...delta, held: 0 });
+      continue;
+    }
     if (figures) {
-      writeIfUnchanged(writer as Transaction, figures, update, { ...delta });
+      writeIfUnchanged(writer as Transaction, figures.snap, update, { ...delta });
       continue;
     }
     // Transaction and WriteBatch share set(ref, data, options); TypeScript cannot call an
