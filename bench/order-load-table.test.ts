@@ -139,4 +139,14 @@ describe('orderLoadRows', () => {
     );
     expect(row!.ok).toBe(false);
   });
+
+  it('says when readers saw a split part’s stock, and how busy the machine was', () => {
+    const ten = Array.from({ length: 10 }, () => accepted(100));
+    const [, row] = orderLoadRows([
+      baseline,
+      figuresOf(run({ attempts: ten, syncMs: 420, cpuBusy: 0.934 })),
+    ]);
+    expect(row!.value).toContain('readers saw it after 420 ms');
+    expect(row!.value).toContain('CPU 93% busy');
+  });
 });

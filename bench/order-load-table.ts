@@ -49,6 +49,8 @@ interface RunOf {
   unitsInOrders: number;
   /** Split parts: from the last answer until readers saw the stock the orders left. */
   syncMs?: number;
+  /** The share of the machine's cores busy during the run (0 to 1), whoever used them. */
+  cpuBusy?: number;
 }
 
 /** One run as measured: every buyer's answer. */
@@ -107,6 +109,7 @@ export function figuresOf(run: OrderLoadRun): OrderLoadFigures {
     stockAfter: run.stockAfter,
     unitsInOrders: run.unitsInOrders,
     ...(run.syncMs !== undefined && { syncMs: run.syncMs }),
+    ...(run.cpuBusy !== undefined && { cpuBusy: run.cpuBusy }),
     oversold: Math.max(0, run.unitsInOrders - run.stockBefore, -run.stockAfter),
     unaccounted: sold - run.unitsInOrders,
   };
@@ -181,6 +184,7 @@ export function orderLoadRows(runs: readonly OrderLoadFigures[]): Row[] {
       `p95 ${run.p95Ms} ms (${times(ratios.p95)})`,
       `stock ${run.stockBefore}→${run.stockAfter}, ${run.unitsInOrders} in orders, oversold ${run.oversold}`,
       ...(run.syncMs !== undefined ? [`readers saw it after ${run.syncMs} ms`] : []),
+      ...(run.cpuBusy !== undefined ? [`CPU ${Math.round(run.cpuBusy * 100)}% busy`] : []),
       ...(run.unaccounted ? [`UNACCOUNTED ${run.unaccounted}`] : []),
       ...(refused ? [`refused: ${refused}`] : []),
     ].join(', ');

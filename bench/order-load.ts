@@ -3,6 +3,7 @@ import { demoParts } from '@cps/fixtures';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import { removeOrdersFrom } from '../tests/support/orders';
 import { clearRateLimits } from '../tests/support/rate-limits';
 import { signIn } from '../tests/support/emulators';
@@ -137,11 +138,13 @@ async function inChunks<T>(count: number, make: (i: number) => Promise<T>): Prom
   return out;
 }
 
-/** What one bench made, so that it can all be removed. */
+/** What one bench made, so that it can all be removed, and the workers it has started. */
 class Made {
   readonly uids: string[] = [];
   readonly parts: string[] = [];
   readonly orders: string[] = [];
+  /** The Functions emulator's workers seen by the warm-up (process ids). */
+  readonly workers = new Set<number>();
 }
 
 async function account(auth: Auth, made: Made, tag: string, claims?: object): Promise<Buyer> {
@@ -279,26 +282,56 @@ async function place(
   }
 }
 
-/** A warm-up round whose slowest answer took longer than this started a worker on the way. */
-const WARM_ROUND_MS = 1000;
+/** How long each warm-up request keeps its worker busy: the requests of a round overlap. */
+const WARM_HOLD_MS = 1500;
 /** Warm-up rounds at most, before a run measures anyway. */
-const WARM_ROUNDS = 6;
+const WARM_ROUNDS = 10;
 
 /**
- * Rounds of `connections` reads of one part at once (GET /part/{id}), until a round is answered
- * within WARM_ROUND_MS: the Functions emulator starts a worker for a request that finds none
- * idle, and a run measures orders, not workers starting (a deployed function keeps warm instances
- * that take 80 requests each). A slower round started workers on the way (seen before the 50
- * buyers of the last 20 units: 3 rounds), and the next one checks that they are all there. Not a
- * search: each worker would load its own catalogue index and follow every part's changes, a cost
- * a deployed instance pays once for its 80 requests.
+ * Rounds of `connections` requests at once that each keep a worker busy for WARM_HOLD_MS (the
+ * emulator's POST /api/emulator/workers/hold, which answers its worker's process id), until one
+ * round is served by as many workers as requests, all of them seen before: the Functions emulator
+ * runs one request per worker process and starts a new one for a request that finds none idle,
+ * and a run measures orders, not processes starting and connecting (a deployed function keeps
+ * warm instances that take 80 requests each). The emulator hands a request to the first idle
+ * worker, often an old one freed meanwhile, so a round that started workers may not show them:
+ * only a round of `connections` distinct workers proves that many are there, and one of no new
+ * worker that each has made its first Firestore call.
  */
-async function warmUp(origin: string, connections: number, partId: string): Promise<number> {
+async function warmUp(origin: string, connections: number, seen: Set<number>): Promise<number> {
+  const hold = `/emulator/workers/hold?ms=${WARM_HOLD_MS}`;
   for (let round = 1; ; round += 1) {
-    const started = performance.now();
-    await Promise.all(Array.from({ length: connections }, () => stockOf(origin, partId)));
-    if (performance.now() - started < WARM_ROUND_MS || round === WARM_ROUNDS) return round;
+    const answers = await Promise.all(
+      Array.from({ length: connections }, () =>
+        api(origin, 'POST', hold, undefined, undefined, 200),
+      ),
+    );
+    const pids = answers.map((answer) => Number(answer.pid));
+    const warm = new Set(pids).size === connections && pids.every((pid) => seen.has(pid));
+    for (const pid of pids) seen.add(pid);
+    if (warm || round === WARM_ROUNDS) return round;
   }
+}
+
+/** The machine's CPU time so far, busy and idle, over every core (ms). */
+function cpuTimes(): { busy: number; idle: number } {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+
+/**
+ * The share of the machine's cores busy between two readings, whoever was busy: the emulators,
+ * their workers and the bench itself share them.
+ */
+function busyShare(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>) {
+  const busy = after.busy - before.busy;
+  const total = busy + after.idle - before.idle;
+  return total > 0 ? busy / total : 0;
 }
 
 /** Units of `partIds` in the accepted orders, as stored (read by id: as many as were accepted). */
@@ -328,18 +361,31 @@ async function runOne(
   spec: OrderLoadSpec,
 ): Promise<OrderLoadFigures> {
   const stock = spec.stock ?? DEEP_STOCK;
-  const [parts, buyers] = await Promise.all([
+  const connections = spec.serial ? 1 : spec.buyers;
+  const [parts, warmPart, buyers, warmers] = await Promise.all([
     inChunks(spec.parts, () => addPart(origin, adminToken, made, stock)),
+    addPart(origin, adminToken, made, DEEP_STOCK),
     inChunks(spec.buyers, () => account(auth, made, 'buyer')),
+    inChunks(connections, () => account(auth, made, 'warm-up')),
   ]);
   if (spec.shards) {
-    await Promise.all(parts.map((id) => splitPart(origin, adminToken, id, spec.shards!)));
+    await Promise.all(
+      [...parts, warmPart].map((id) => splitPart(origin, adminToken, id, spec.shards!)),
+    );
   }
   const stockBefore = sumOf(await Promise.all(parts.map((id) => stockOf(origin, id))));
-  if (!spec.serial) {
-    const rounds = await warmUp(origin, spec.buyers, parts[0]!);
-    console.log(`  (${spec.name}: ${rounds} warm-up round${rounds === 1 ? '' : 's'})`);
-  }
+  const rounds = await warmUp(origin, connections, made.workers);
+  // Then one order of each warm-up buyer at once, through the run's path on a part of its own
+  // (split as the run's are): each worker runs the placement's code once before the clock starts,
+  // as a deployed instance has before its 80 requests. They are not counted.
+  const warmed = await Promise.all(warmers.map((b) => place(origin, spec.path, b, warmPart)));
+  made.orders.push(...warmed.flatMap((a) => (a.orderId ? [a.orderId] : [])));
+  const warmFailed = warmed.filter((a) => a.status !== 201).length;
+  console.log(
+    `  (${spec.name}: ${rounds} warm-up round${rounds === 1 ? '' : 's'}, ` +
+      `${warmed.length - warmFailed}/${warmed.length} warm-up orders placed)`,
+  );
+  const cpuBefore = cpuTimes();
   const started = performance.now();
   let attempts: Attempt[];
   if (spec.serial) {
@@ -353,6 +399,7 @@ async function runOne(
     );
   }
   const wallMs = performance.now() - started;
+  const cpuBusy = busyShare(cpuBefore, cpuTimes());
   const orderIds = attempts.flatMap((a) => (a.orderId ? [a.orderId] : []));
   made.orders.push(...orderIds);
   const units = await unitsInOrders(db, orderIds, new Set(parts));
@@ -380,6 +427,7 @@ async function runOne(
     stockBefore,
     stockAfter,
     unitsInOrders: units,
+    cpuBusy,
     ...(syncMs !== undefined && { syncMs }),
   });
 }

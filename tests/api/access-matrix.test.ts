@@ -609,7 +609,11 @@ const matrix: Record<string, Row> = {
         state: () => read(paths.part(part.id)),
         verify: async (answer) => {
           const stock = part.doc.availableQuanity;
-          expect(answer.body).toEqual({ acknowledged: true, stockShards: 4, availableQuanity: stock });
+          expect(answer.body).toEqual({
+            acknowledged: true,
+            stockShards: 4,
+            availableQuanity: stock,
+          });
           expect(await mustRead(paths.part(part.id))).toMatchObject({ stockShards: 4 });
         },
       };
@@ -1194,6 +1198,17 @@ const matrix: Record<string, Row> = {
         },
       };
     },
+  },
+  'POST /emulator/workers/hold': {
+    // Public and emulator-only: the sale-day bench starts a Functions emulator worker per buyer.
+    statuses: { none: 200, malformed: 200, customer: 200, other: 200, admin: 200 },
+    plan: async () => ({
+      path: '/emulator/workers/hold?ms=0',
+      state: () => read(paths.part(fx.part.id)),
+      verify: async (answer) => {
+        expect(answer.body).toEqual({ pid: expect.any(Number) });
+      },
+    }),
   },
   'POST /emulator/orders/expire': {
     // Public and emulator-only, as the emulated card's route: the local stack calls it without a

@@ -30,6 +30,7 @@ const emulatorModule = /(^|\/)src\/emulator\//;
 const markers = [
   '/emulator/payments/confirm',
   '/emulator/orders/expire',
+  '/emulator/workers',
   'pi_emu_',
   '/emulator/sslcommerz',
   'EasyCheckOut',

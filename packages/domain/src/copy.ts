@@ -366,6 +366,18 @@ export const copy = {
     specChoose: 'Choose one',
     specRequired: 'required',
     minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
+    // The Edit dialog's switch that splits a hot part's stock (PUT /part/{id}/stockShards).
+    stockShards: {
+      label: 'Sale-day stock shards',
+      hint: "Split a part's stock when many buyers order it at once, for a launch or a sale. 1 keeps it in one place.",
+      option: (n: number) => (n === 1 ? '1 (not split)' : String(n)),
+      apply: 'Apply',
+      applying: 'Applying',
+      applied: (n: number, stock: number) =>
+        n === 1
+          ? `The stock of ${thousands(stock)} is in one place again.`
+          : `The stock of ${thousands(stock)} is now split over ${n} shards.`,
+    },
   },
   // The owner's catalogue import and export (POST /parts/import, GET /parts/export, its page).
   catalogueImport: {

@@ -1,5 +1,5 @@
 import { copy, imageMimeTypes, isCategory, isShownImageUrl, type Part } from '@cps/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
@@ -21,6 +21,7 @@ import {
   type PartFormValues,
 } from './part-fields';
 import { sameSpecs, SpecFields, specFormValues, specsBlank, specsFromForm } from './spec-fields';
+import { StockShardsForm } from './stock-shards-form';
 
 /** The form's starting values: the part as it is (a part from before categories starts empty). */
 export function partFormValues(part: Part): PartFormValues {
@@ -247,8 +248,9 @@ function EditPartForm({
 /**
  * The Edit dialog of Manage Product: every field of the part, pre-filled and checked
  * with Add Part's rules; Save sends only what changed (PATCH /part/{id}), toasts and closes. A
- * refusal shows the server's message in the dialog and keeps what was typed. Escape, Cancel and
- * the close button close it; the native dialog then gives focus back to the Edit button.
+ * refusal shows the server's message in the dialog and keeps what was typed. Below, apart from
+ * Save, the sale-day switch splits the part's stock over shards. Escape, Cancel and the close
+ * button close it; the native dialog then gives focus back to the Edit button.
  */
 export function EditPartDialog({
   part,
@@ -268,7 +270,10 @@ export function EditPartDialog({
       onClose={onClose}
     >
       {part && (
-        <EditPartForm key={part._id} part={part} save={save} upload={upload} onDone={onClose} />
+        <Fragment key={part._id}>
+          <EditPartForm part={part} save={save} upload={upload} onDone={onClose} />
+          <StockShardsForm part={part} />
+        </Fragment>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
-// The admin's calls to the REST API for parts: upload a picture, add a part, edit one.
+// The admin's calls to the REST API for parts: upload a picture, add a part, edit one, split its
+// stock.
 
 import type { PartFields } from '@cps/domain';
 import { api } from '@/infra/api';
@@ -63,4 +64,21 @@ export async function addPart(part: NewPartInput, img: string): Promise<AddPartA
 export async function updatePart(id: string, changes: PartChanges): Promise<void> {
   await api<unknown>('PATCH', partPath(id), changes);
   notePartWritten();
+}
+
+/** What PUT /part/{id}/stockShards answers: the part's shard count and its stock, unchanged. */
+export interface StockShardsAnswer {
+  acknowledged: boolean;
+  stockShards: number;
+  availableQuanity: number;
+}
+
+/**
+ * PUT /part/{id}/stockShards (admin): splits the part's stock over `stockShards` shards, or joins
+ * it back with 1. Throws an ApiError with the server's message on refusal (400, 403, 404). The
+ * list is not asked again: the switch changes nothing it searches or sorts by, and its rows are
+ * live.
+ */
+export async function setStockShards(id: string, stockShards: number): Promise<StockShardsAnswer> {
+  return api<StockShardsAnswer>('PUT', `${partPath(id)}/stockShards`, { stockShards });
 }
