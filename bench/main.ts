@@ -22,7 +22,7 @@ import { median, moduleLoadMs } from './cold-start';
 import { benchCsv, importThroughApi, timeImport } from './import-csv';
 import { lighthousePages } from './lighthouse';
 import { runOrderLoad } from './order-load';
-import { orderLoadRows } from './order-load-table';
+import { orderCountsRow, orderLoadRows } from './order-load-table';
 import {
   adminListView,
   billedReads,
@@ -332,7 +332,11 @@ const results: BenchResults = {
   coldStartMs: median(loads),
   api,
 };
-const table = [...rows(results), ...orderLoadRows(orderLoad)];
+const table = [
+  ...rows(results),
+  ...orderLoadRows(orderLoad.runs),
+  orderCountsRow(orderLoad.countsOff),
+];
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   `${outDir}results.json`,

@@ -2,6 +2,7 @@ import { messages } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   figuresOf,
+  orderCountsRow,
   orderLoadRows,
   ratiosOf,
   type Attempt,
@@ -148,5 +149,15 @@ describe('orderLoadRows', () => {
     ]);
     expect(row!.value).toContain('readers saw it after 420 ms');
     expect(row!.value).toContain('CPU 93% busy');
+  });
+});
+
+describe('orderCountsRow', () => {
+  it('passes counts equal to a recount, and names every count that is off', () => {
+    expect(orderCountsRow({})).toMatchObject({ value: 'equal', ok: true });
+    expect(orderCountsRow({ unpaid: 2, total: -1 })).toMatchObject({
+      value: 'off by unpaid +2, total -1',
+      ok: false,
+    });
   });
 });

@@ -197,3 +197,19 @@ export function orderLoadRows(runs: readonly OrderLoadFigures[]): Row[] {
     };
   });
 }
+
+/**
+ * The back office's order counts against a recount of the orders, taken with every order of the
+ * bench in (`off`: stored minus counted, by key; empty when they agree).
+ */
+export function orderCountsRow(off: Readonly<Record<string, number>>): Row {
+  const keys = Object.keys(off);
+  return {
+    metric: 'Orders: the back office’s counts against a recount',
+    value: keys.length
+      ? `off by ${keys.map((key) => `${key} ${off[key]! > 0 ? '+' : ''}${off[key]}`).join(', ')}`
+      : 'equal',
+    budget: 'equal',
+    ok: keys.length === 0,
+  };
+}

@@ -1,4 +1,13 @@
-import { collections, orderHoldLines, orderMailId, type OrderDoc } from '@cps/domain';
+import {
+  collections,
+  emptyOrderCounts,
+  orderHoldLines,
+  orderMailId,
+  orderStatuses,
+  sumOrderCounts,
+  type OrderCounts,
+  type OrderDoc,
+} from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -296,17 +305,19 @@ const WARM_ROUNDS = 10;
  * warm instances that take 80 requests each). The emulator hands a request to the first idle
  * worker, often an old one freed meanwhile, so a round that started workers may not show them:
  * only a round of `connections` distinct workers proves that many are there, and one of no new
- * worker that each has made its first Firestore call.
+ * worker that each has made its first Firestore call. A request that failed proves nothing.
  */
 async function warmUp(origin: string, connections: number, seen: Set<number>): Promise<number> {
   const hold = `/emulator/workers/hold?ms=${WARM_HOLD_MS}`;
   for (let round = 1; ; round += 1) {
-    const answers = await Promise.all(
+    // A worker that dies while it starts fails its request (the emulator answers 500 EPIPE):
+    // that round is not warm, and the next one starts another.
+    const answers = await Promise.allSettled(
       Array.from({ length: connections }, () =>
         api(origin, 'POST', hold, undefined, undefined, 200),
       ),
     );
-    const pids = answers.map((answer) => Number(answer.pid));
+    const pids = answers.flatMap((a) => (a.status === 'fulfilled' ? [Number(a.value.pid)] : []));
     const warm = new Set(pids).size === connections && pids.every((pid) => seen.has(pid));
     for (const pid of pids) seen.add(pid);
     if (warm || round === WARM_ROUNDS) return round;
@@ -462,11 +473,12 @@ export async function runOrderLoad(
   db: Firestore,
   auth: Auth,
   specs: readonly OrderLoadSpec[] = orderLoadSpecs(),
-): Promise<OrderLoadFigures[]> {
+): Promise<{ runs: OrderLoadFigures[]; countsOff: Partial<OrderCounts> }> {
   const made = new Made();
   // The claim is set before the sign-in, so the token carries it.
   const { token: adminToken } = await account(auth, made, 'admin', { admin: true });
   const figures: OrderLoadFigures[] = [];
+  let countsOff: Partial<OrderCounts> = {};
   try {
     for (const spec of specs) {
       const run = await runOne(origin, db, auth, adminToken, made, spec);
@@ -476,8 +488,33 @@ export async function runOrderLoad(
       );
       figures.push(run);
     }
+    // With every order of the bench still there: the back office's counts against a recount.
+    countsOff = await orderCountsOff(db);
   } finally {
     await cleanUp(origin, db, auth, adminToken, made);
   }
-  return figures;
+  return { runs: figures, countsOff };
+}
+
+/**
+ * How the back office's order counts (the orderStats shards) differ from a recount of the orders
+ * by status (one count() aggregation a status): nothing, when every order write moved them.
+ */
+export async function orderCountsOff(db: Firestore): Promise<Partial<OrderCounts>> {
+  const orders = db.collection(collections.orders);
+  const [shards, ...counted] = await Promise.all([
+    db.collection(collections.orderStats).get(),
+    ...orderStatuses.map((status) => orders.where('status', '==', status).count().get()),
+  ]);
+  const recount = emptyOrderCounts();
+  orderStatuses.forEach((status, i) => {
+    recount[status] = counted[i]!.data().count;
+    recount.total += recount[status];
+  });
+  const stored = sumOrderCounts(shards.docs.map((d) => d.data()));
+  return Object.fromEntries(
+    (Object.keys(recount) as (keyof OrderCounts)[])
+      .map((key) => [key, stored[key] - recount[key]] as const)
+      .filter(([, off]) => off !== 0),
+  );
 }
