@@ -4,7 +4,6 @@ import {
   orderHoldLines,
   orderMailId,
   orderStatuses,
-  sumOrderCounts,
   type OrderCounts,
   type OrderDoc,
 } from '@cps/domain';
@@ -13,6 +12,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
+import { readOrderCounts } from '../functions/src/services/orders/order-lists';
 import { removeOrdersFrom } from '../tests/support/orders';
 import { clearRateLimits } from '../tests/support/rate-limits';
 import { signIn } from '../tests/support/emulators';
@@ -407,12 +407,12 @@ async function runOne(
   // (split as the run's are): each worker runs the placement's code once before the clock starts,
   // as a deployed instance has before its 80 requests. They are not counted.
   const warmed = await Promise.all(warmers.map((b) => place(origin, spec.path, b, warmPart)));
-  made.orders.push(...warmed.flatMap((a) => (a.orderId ? [a.orderId] : [])));
+  const warmIds = warmed.flatMap((a) => (a.orderId ? [a.orderId] : []));
+  made.orders.push(...warmIds);
   const warmFailed = warmed.filter((a) => a.status !== 201).length;
   if (spec.shards) {
     // The warm-up's orders set off a sync of the warm part for each shard they wrote: those runs
     // end before the clock starts, or the run would measure them with its own.
-    const warmIds = warmed.flatMap((a) => (a.orderId ? [a.orderId] : []));
     const warmUnits = await unitsInOrders(db, warmIds, new Set([warmPart]));
     await readersSee(() => stockOf(origin, warmPart), DEEP_STOCK - warmUnits);
   }
@@ -528,13 +528,14 @@ export async function runOrderLoad(
 }
 
 /**
- * How the back office's order counts (the orderStats shards) differ from a recount of the orders
- * by status (one count() aggregation a status): nothing, when every order write moved them.
+ * How the back office's order counts (the orderStats shards, read as its lists read them) differ
+ * from a recount of the orders by status (one count() aggregation a status): nothing, when every
+ * order write moved them.
  */
 export async function orderCountsOff(db: Firestore): Promise<Partial<OrderCounts>> {
   const orders = db.collection(collections.orders);
-  const [shards, ...counted] = await Promise.all([
-    db.collection(collections.orderStats).get(),
+  const [stored, ...counted] = await Promise.all([
+    readOrderCounts(db),
     ...orderStatuses.map((status) => orders.where('status', '==', status).count().get()),
   ]);
   const recount = emptyOrderCounts();
@@ -542,7 +543,6 @@ export async function orderCountsOff(db: Firestore): Promise<Partial<OrderCounts
     recount[status] = counted[i]!.data().count;
     recount.total += recount[status];
   });
-  const stored = sumOrderCounts(shards.docs.map((d) => d.data()));
   return Object.fromEntries(
     (Object.keys(recount) as (keyof OrderCounts)[])
       .map((key) => [key, stored[key] - recount[key]] as const)
