@@ -145,10 +145,11 @@ export async function checkOutPart(
 ): Promise<string> {
   await page.goto(`${app}/parts?category=${part.category}`);
   await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `${part.name} is in your cart` })
-    .waitFor();
+  const added = page.getByRole('status').filter({ hasText: `${part.name} is in your cart` });
+  await added.waitFor();
+  // On a phone the toast lies over the navbar, and a pointer resting on a toast keeps it there
+  // (react-hot-toast pauses on hover): the buyer reads it, then opens the cart once it has gone.
+  await added.waitFor({ state: 'hidden' });
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await page.waitForURL(`${app}/checkout`);
