@@ -13,5 +13,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Each worker runs its files on one jsdom, and the setup file resets what a file could leave.
+    isolate: false,
   },
 });
