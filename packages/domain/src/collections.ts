@@ -16,6 +16,11 @@ export const collections = {
   stats: 'stats',
   /** Order counts per state, kept in a few shards (order-counts.ts). Admins read them. */
   orderStats: 'orderStats',
+  /**
+   * Sales per shop day, `dailyStats/{YYYY-MM-DD}_{shard}` (sales-figures.ts): moved in every order
+   * write's transaction, in the order counts' shards. Admins read them.
+   */
+  dailyStats: 'dailyStats',
   /** Cancelled orders: the spec's DELETE removes the order; its history is kept here. */
   cancelledOrders: 'cancelledOrders',
   /** Deleted parts' ids and times, so that each API instance's search index drops them too. */
