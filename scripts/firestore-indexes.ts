@@ -270,6 +270,19 @@ export const otherQueries: SourceQuery[] = [
     ]),
   },
   {
+    label:
+      "orders placed in a range of days, oldest first (the accountant's export; the automatic index)",
+    files: ['functions/src/services/orders/order-export.ts'],
+    shape: shapeOf(
+      collections.orders,
+      [
+        ['createdAt', '>='],
+        ['createdAt', '<'],
+      ],
+      [['createdAt', 'asc']],
+    ),
+  },
+  {
     label: 'the order a payment paid (refunds and disputes)',
     files: ['functions/src/services/payments/refunds.ts'],
     shape: shapeOf(collections.orders, [['transectionId', '==']]),

@@ -1,5 +1,6 @@
 import {
   collections,
+  dhakaDay,
   formatSteadfastTime,
   lineTotalCents,
   publicReviewerName,
@@ -900,6 +901,21 @@ const matrix: Record<string, Row> = {
         });
       },
     }),
+  },
+  'GET /admin/orders/export': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      const day = dhakaDay((await mustRead(paths.order(fx.orderId))).createdAt as number);
+      return {
+        path: `/admin/orders/export?from=${day}&to=${day}`,
+        state: () => read(paths.order(fx.orderId)),
+        verify: async (answer) => {
+          expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+          expect(answer.headers.get('cache-control')).toBe('private, no-store');
+          expect(String(answer.body)).toContain(fx.orderId);
+        },
+      };
+    },
   },
   'GET /order/:id': {
     statuses: { none: 401, malformed: 401, customer: 200, other: 404, admin: 200 },

@@ -62,6 +62,13 @@ async function settle(gate: RateLimitGate) {
 }
 
 function sendError(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  // A file written as it is read (an export) failed part way: its status has gone, so the
+  // connection is cut, and the client sees a download that failed rather than a short file.
+  if (res.headersSent) {
+    logs.apiUnhandledError({ method: req.method, path: req.path }, err);
+    res.destroy();
+    return;
+  }
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(httpStatusOf[err.code]).json({

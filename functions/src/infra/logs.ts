@@ -106,6 +106,11 @@ export function rateLimitSettleFailed(limit: string, error: unknown): void {
   write('ERROR', 'rate_limit_settle_failed', { limit, ...failure(error) });
 }
 
+/** An admin downloaded the orders of a range of days: who, which days, how many rows. */
+export function ordersExported(fields: { uid: string; from: string; to: string; rows: number }) {
+  write('INFO', 'orders_exported', fields);
+}
+
 /** The API answered 500 to something it did not expect. */
 export function apiUnhandledError(request: { method: string; path: string }, error: unknown): void {
   write('ERROR', 'api_unhandled_error', { ...request, ...failure(error) });

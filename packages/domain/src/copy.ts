@@ -853,6 +853,19 @@ export const copy = {
     failed: 'The invoice could not be downloaded. Try again.',
     warranty: 'Warranty',
   },
+  // The accountant's export of orders (GET /admin/orders/export and its form).
+  orderExport: {
+    badDay: (name: 'from' | 'to') => `${name} must be a date written YYYY-MM-DD.`,
+    fromAfterTo: 'from must not be after to.',
+    tooLong: (days: number) => `Export at most ${days} days at once.`,
+    title: 'Export orders for the accountant',
+    hint: 'Every order placed in these days (Dhaka time), oldest first, as a CSV file.',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
+    downloading: 'Preparing the file…',
+    failed: 'The orders could not be exported. Try again.',
+  },
   cod: {
     /** The admin's labels, badge and filter. */
     status: {

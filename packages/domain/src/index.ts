@@ -23,6 +23,7 @@ export * from './order-counts';
 export * from './order-lines';
 export * from './order-mail';
 export * from './order-status';
+export * from './orders-export';
 export * from './orders-query';
 export * from './overview';
 export * from './page-sizes';

@@ -1,9 +1,13 @@
-import { pageSizes, type OrderFilters } from '@cps/domain';
+import { orderExportFileName, pageSizes, parseExportRange, type OrderFilters } from '@cps/domain';
+import { once } from 'node:events';
+import * as logs from '../../infra/logs';
 import { uidForEmail } from '../../services/accounts/accounts';
 import { createBuildOrder } from '../../services/orders/build-orders';
 import { createCheckoutOrder } from '../../services/orders/checkout';
 import { partIdForName } from '../../services/catalogue/catalogue';
 import { invoicePdfFor } from '../../services/orders/invoice';
+import { exportOrdersCsv } from '../../services/orders/order-export';
+import { badRequest } from '../../services/shared/errors';
 import { listCustomerOrdersPage, listOrdersPage } from '../../services/orders/order-lists';
 import { cancelUnpaidOrder, createOrder, getOrderFor } from '../../services/orders/orders';
 import { shipOrder } from '../../services/orders/courier-booking';
@@ -30,6 +34,8 @@ function orderLinkParams(filters: OrderFilters, limit: number, cursor: string): 
   params.set('cursor', cursor);
   return withLimit(params, limit);
 }
+
+const downloadClosed = new Error('The client closed the download.');
 
 /** The caller with their name: a token minted right after sign-up may predate it; Auth has it. */
 const namedCaller = async ({ deps, caller }: Context) => ({
@@ -137,6 +143,38 @@ export const orderRoutes: Route[] = [
         (c) => orderLinkParams(filters, limit, c),
         personalCacheControl,
       );
+    },
+  },
+  {
+    // The accountant's CSV of the orders placed in a range of the shop's days, written a page
+    // of orders at a time as they are read.
+    method: 'get',
+    path: '/admin/orders/export',
+    access: 'admin',
+    handle: async ({ deps, req, res, caller }) => {
+      const range = parseExportRange(req.query);
+      if (!range.ok) throw badRequest(range.error);
+      res.set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${orderExportFileName(range.value)}"`,
+        'Cache-Control': personalCacheControl,
+      });
+      // A full buffer (a slow download) holds the next page's read until the client has caught
+      // up; a client that went away stops the reads.
+      const write = async (chunk: string) => {
+        if (res.destroyed) throw downloadClosed;
+        if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      };
+      let rows: number;
+      try {
+        rows = await exportOrdersCsv(deps.db, range.value, write);
+      } catch (error) {
+        if (error === downloadClosed) return undefined;
+        throw error;
+      }
+      res.end();
+      logs.ordersExported({ uid: caller.uid, ...range.value, rows });
+      return undefined;
     },
   },
   {
