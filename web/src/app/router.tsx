@@ -107,13 +107,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: dashboardPath(paths.manageAllOrders),
-            ...lazyPage(
-              () =>
-                import('@/features/manage-orders/manage-orders-page').then(
-                  (m) => m.ManageOrdersPage,
-                ),
-              RequireAdmin,
-            ),
+            ...lazyPage(async () => {
+              // The accountant's export is its own feature, placed above the list here.
+              const [{ ManageOrdersPage }, { ExportOrdersForm }] = await Promise.all([
+                import('@/features/manage-orders/manage-orders-page'),
+                import('@/features/order-export/export-orders-form'),
+              ]);
+              return () => <ManageOrdersPage tools={<ExportOrdersForm className="mb-4" />} />;
+            }, RequireAdmin),
           },
           {
             path: dashboardPath(paths.manageProduct),

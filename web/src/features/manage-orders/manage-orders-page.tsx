@@ -1,5 +1,5 @@
 import { copy, type Order, type OrderStatus } from '@cps/domain';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
@@ -63,8 +63,10 @@ function useDetails() {
  * Spec §2 Manage All Orders (admin), at any scale: 25 orders a page, newest first,
  * live; a filter by state with the counts; a search by customer email or order id; a details
  * dialog with the order's history. Cancel unpaid and ship paid orders as the spec says.
+ * `tools` (composed by the app from other features, as the accountant's export) go above the
+ * list.
  */
-export function ManageOrdersPage() {
+export function ManageOrdersPage({ tools }: { tools?: ReactNode } = {}) {
   const view = useAllOrders();
   const { cancel, pendingId: cancelling } = useCancelOrder();
   const { ship, pendingId: shipping } = useShipOrder();
@@ -96,6 +98,7 @@ export function ManageOrdersPage() {
         counts={view.counts.status === 'ready' ? view.counts.data : undefined}
         href={view.statusSearch}
       />
+      {tools}
       <ManageOrdersTable
         orders={pageListState(page)}
         stale={view.stale}
