@@ -1,6 +1,7 @@
 import {
   catalogueCsvColumns,
   copy,
+  csvFormulaStart,
   importRowsMax,
   messages,
   partCsvRecord,
@@ -32,7 +33,7 @@ export interface CsvLine {
 }
 
 // Spreadsheets run a cell that starts with one of these as a formula: the export writes such a
-// cell with a leading quote (papaparse's escapeFormulae) and the import takes that quote off.
+// cell with a leading quote (csvFormulaStart) and the import takes that quote off.
 const escapedFormula = /^'(?=[=+\-@\t\r])/;
 
 /**
@@ -148,7 +149,7 @@ export const catalogueImportRoutes: Route[] = [
           Papa.unparse(records, {
             header: false,
             columns: catalogueCsvColumns as string[],
-            escapeFormulae: true,
+            escapeFormulae: csvFormulaStart,
           }) + '\r\n',
         );
       }
