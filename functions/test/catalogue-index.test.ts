@@ -456,3 +456,50 @@ describe('suggestions', () => {
     expect(index.suggest('sam', 1)).toHaveLength(1);
   });
 });
+
+describe("the back office's stock filter", () => {
+  const stocked = (id: string, availableQuanity: number, minimumOrderQuanity = 1) =>
+    part(id, { name: `Stock probe ${id}`, availableQuanity, minimumOrderQuanity });
+  const probes = [
+    stocked('none-left', 0),
+    // Two left of a part sold three at a time: not one order can be placed.
+    stocked('under-minimum', 2, 3),
+    stocked('three', 3),
+    stocked('five', 5),
+    stocked('six', 6),
+  ];
+  const stockIds = (stock: PartFilters['stock'], rest: Partial<SearchRequest> = {}) => {
+    const only = new CatalogueIndex();
+    for (const p of probes) only.put(p);
+    return only.search({ filters: { sort: 'newest', stock }, limit: 100, ...rest });
+  };
+
+  it('out of stock is every part whose inStock is false, a minimum above the stock included', () => {
+    expect(stockIds({ level: 'out' }).parts.map((p) => p._id)).toEqual([
+      'under-minimum',
+      'none-left',
+    ]);
+  });
+
+  it('low is a part in stock with at most `below` units', () => {
+    expect(stockIds({ level: 'low', below: 5 }).parts.map((p) => p._id)).toEqual(['five', 'three']);
+    expect(stockIds({ level: 'low', below: 3 }).parts.map((p) => p._id)).toEqual(['three']);
+  });
+
+  it('pages by cursors and counts every match', () => {
+    const first = stockIds({ level: 'low', below: 10 }, { limit: 2 });
+    expect(first.total).toBe(3);
+    expect(first.parts.map((p) => p._id)).toEqual(['six', 'five']);
+    const next = stockIds(
+      { level: 'low', below: 10 },
+      { limit: 2, cursor: { direction: 'after', id: first.next! } },
+    );
+    expect(next.parts.map((p) => p._id)).toEqual(['three']);
+  });
+
+  it('combines with the other filters, in the counts too', () => {
+    const index = new CatalogueIndex();
+    for (const p of probes) index.put(p);
+    expect(index.facets({ sort: 'newest', q: 'probe', stock: { level: 'out' } }).total).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   collections,
+  copy,
   parseSpecFilters,
   validateSpecs,
   type Facets,
@@ -417,5 +418,68 @@ describe('freshness: what the API writes, search shows within 5 s', () => {
     await expect.poll(() => found({ q: 'quokka' }), searchFreshness).toEqual([]);
     const facets = await call<Facets>('GET', `/parts/facets?${query({ brand, q: 'quokka' })}`);
     expect(facets.body.total).toBe(0);
+  });
+});
+
+describe("GET /parts with the back office's stock filter", () => {
+  const stockBrand = `${brand}Stk`;
+  const made: Record<string, string> = {};
+  const stockFound = async (params: Record<string, string>) => {
+    const answer = await call<Part[]>('GET', `/parts?${query({ brand: stockBrand, ...params })}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer;
+  };
+
+  beforeAll(async () => {
+    const parts = await Promise.all([
+      createPart({ name: `${stockBrand} Sold Out`, brand: stockBrand, availableQuanity: 0 }),
+      // Two left of a part sold three at a time: out of stock too (inStock is false).
+      createPart({
+        name: `${stockBrand} Under Minimum`,
+        brand: stockBrand,
+        availableQuanity: 2,
+        minimumOrderQuanity: 3,
+      }),
+      createPart({ name: `${stockBrand} Three Left`, brand: stockBrand, availableQuanity: 3 }),
+      createPart({ name: `${stockBrand} Five Left`, brand: stockBrand, availableQuanity: 5 }),
+      createPart({ name: `${stockBrand} Plenty`, brand: stockBrand, availableQuanity: 50 }),
+    ]);
+    ['out', 'under', 'three', 'five', 'plenty'].forEach((key, i) => (made[key] = parts[i]!.id));
+    await untilListed(
+      `/parts?${query({ brand: stockBrand })}`,
+      parts.map((p) => p.id),
+    );
+  });
+
+  it('stock=out answers the parts whose inStock is false', async () => {
+    const answer = await stockFound({ stock: 'out' });
+    expect(answer.body.map((p) => p._id).sort()).toEqual([made.out, made.under].sort());
+    expect(answer.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('stock=low&below=N answers the parts in stock with at most N units, paged by cursors', async () => {
+    expect((await stockFound({ stock: 'low', below: '3' })).body.map((p) => p._id)).toEqual([
+      made.three,
+    ]);
+    const first = await stockFound({ stock: 'low', below: '5', limit: '1' });
+    expect(first.headers.get('x-total-count')).toBe('2');
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toMatch(/stock=low&below=5/);
+    const second = await call<Part[]>('GET', next!.replace(/^.*\/api/, ''));
+    expect([...first.body, ...second.body].map((p) => p._id).sort()).toEqual(
+      [made.three, made.five].sort(),
+    );
+  });
+
+  it.each([
+    [{ stock: 'none' }, copy.catalogue.stockFilter.badLevel('out, low')],
+    [{ stock: 'out', below: '3' }, copy.catalogue.stockFilter.belowWithoutLow],
+    [{ stock: 'low', below: '0' }, copy.catalogue.stockFilter.badBelow(1, 10_000)],
+  ])('%j is a 400 that says why', async (params, message) => {
+    for (const path of ['/parts', '/parts/facets']) {
+      const answer = await call<ErrorBody>('GET', `${path}?${query(params)}`);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toEqual({ success: false, message });
+    }
   });
 });

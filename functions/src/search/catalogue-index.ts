@@ -8,6 +8,7 @@ import {
   type Facets,
   isInStock,
   matchesSpecFilters,
+  matchesStockFilter,
   namedCounts,
   normaliseSearchText,
   type PageCursor,
@@ -314,7 +315,7 @@ function filterChecks(part: Part, filters: PartFilters) {
     price:
       (filters.min === undefined || part.price >= filters.min) &&
       (filters.max === undefined || part.price <= filters.max),
-    stock: !filters.inStock || isInStock(part),
+    stock: (!filters.inStock || isInStock(part)) && matchesStockFilter(part, filters.stock),
   };
 }
 

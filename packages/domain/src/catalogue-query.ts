@@ -4,7 +4,9 @@
 // firestore.indexes.json.
 
 import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
+import { copy } from './copy';
 import { isDocumentId } from './ids';
+import { lowStockThreshold } from './overview';
 import { normaliseSearchText } from './search';
 import type { CatalogueStats } from './types';
 
@@ -20,6 +22,14 @@ export const hasSearchWords = (q: string | undefined): q is string =>
 export const defaultSort = (q: string | undefined): PartSort =>
   hasSearchWords(q) ? 'relevance' : 'newest';
 
+/**
+ * The back office's filter by stock (`stock=out`, `stock=low&below=N`): out of stock is a part
+ * whose `inStock` is false (not even one minimum order can be placed, part-derived.ts); low is
+ * one in stock with at most `below` units available.
+ */
+export type StockFilter = { level: 'out' } | { level: 'low'; below: number };
+export const stockLevels = ['out', 'low'] as const;
+
 export interface PartFilters {
   q?: string;
   category?: CategorySlug;
@@ -28,6 +38,7 @@ export interface PartFilters {
   min?: number;
   max?: number;
   inStock?: boolean;
+  stock?: StockFilter;
   sort: PartSort;
 }
 
@@ -65,6 +76,29 @@ function priceParam(name: string, raw: string | undefined): ParseResult<number |
     return { ok: false, error: `${name} must be a price in USD from 0 to ${maxPrice}.` };
   }
   return { ok: true, value };
+}
+
+/**
+ * `stock` and `below`: `out`, or `low` with at most `below` units (`lowStockThreshold.default`
+ * when it is not given). `below` means nothing without `stock=low`, and is refused there.
+ */
+export function stockParams(params: QueryParams): ParseResult<StockFilter | undefined> {
+  const m = copy.catalogue.stockFilter;
+  const level = readParam(params, 'stock')?.trim() || undefined;
+  const rawBelow = readParam(params, 'below')?.trim() || undefined;
+  if (level !== undefined && !(stockLevels as readonly string[]).includes(level)) {
+    return { ok: false, error: m.badLevel(stockLevels.join(', ')) };
+  }
+  if (rawBelow !== undefined && level !== 'low') return { ok: false, error: m.belowWithoutLow };
+  if (level === 'out') return { ok: true, value: { level } };
+  if (level !== 'low') return { ok: true, value: undefined };
+  if (rawBelow === undefined)
+    return { ok: true, value: { level, below: lowStockThreshold.default } };
+  const below = Number(rawBelow);
+  if (!/^\d+$/.test(rawBelow) || below < lowStockThreshold.min || below > lowStockThreshold.max) {
+    return { ok: false, error: m.badBelow(lowStockThreshold.min, lowStockThreshold.max) };
+  }
+  return { ok: true, value: { level, below } };
 }
 
 /**
@@ -110,6 +144,10 @@ export function parsePartFilters(params: QueryParams, lenient = false): ParseRes
     if (inStock === 'true' || inStock === '1') filters.inStock = true;
     else if (inStock !== 'false' && inStock !== '0') bad('inStock must be true or false.');
   }
+  const stock = stockParams(params);
+  if (stock.ok) {
+    if (stock.value) filters.stock = stock.value;
+  } else bad(stock.error);
   filters.sort = defaultSort(filters.q);
   const sort = readParam(params, 'sort');
   if (sort) {
@@ -140,6 +178,10 @@ export function partFiltersToParams(filters: PartFilters, cursor?: string): URLS
   if (filters.min !== undefined) out.set('min', String(filters.min));
   if (filters.max !== undefined) out.set('max', String(filters.max));
   if (filters.inStock) out.set('inStock', 'true');
+  if (filters.stock) {
+    out.set('stock', filters.stock.level);
+    if (filters.stock.level === 'low') out.set('below', String(filters.stock.below));
+  }
   if (filters.sort !== defaultSort(filters.q)) out.set('sort', filters.sort);
   if (cursor) out.set('cursor', cursor);
   return out;
@@ -171,6 +213,7 @@ export function countableFromStats(filters: PartFilters): boolean {
   return (
     !hasSearchWords(filters.q) &&
     !filters.brand &&
+    !filters.stock &&
     filters.min === undefined &&
     filters.max === undefined
   );

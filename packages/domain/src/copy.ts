@@ -366,6 +366,18 @@ export const copy = {
     specChoose: 'Choose one',
     specRequired: 'required',
     minimumAboveStock: 'Minimum Order Quantity cannot be above Available Quantity',
+    // Manage Product's filter by stock (`?stock=out`, `?stock=low&below=N`) and its refusals.
+    stockFilter: {
+      label: 'Stock',
+      any: 'Any stock',
+      out: 'Out of stock',
+      low: 'Low stock',
+      below: 'At most (units)',
+      badLevel: (levels: string) => `stock must be one of: ${levels}.`,
+      belowWithoutLow: 'below goes with stock=low.',
+      badBelow: (min: number, max: number) =>
+        `below must be a whole number from ${min} to ${thousands(max)}.`,
+    },
     // The Edit dialog's switch that splits a hot part's stock (PUT /part/{id}/stockShards).
     stockShards: {
       label: 'Sale-day stock shards',

@@ -2,6 +2,7 @@
 // counters change. The server's write paths (add, edit, delete, order, cancel) all use these, so
 // counts stay right however a part changes.
 
+import type { StockFilter } from './catalogue-query';
 import type { CatalogueStats, PartDoc } from './types';
 
 type StockFields = Pick<PartDoc, 'availableQuanity' | 'minimumOrderQuanity'>;
@@ -9,6 +10,13 @@ type StockFields = Pick<PartDoc, 'availableQuanity' | 'minimumOrderQuanity'>;
 /** In stock: at least one order of the minimum quantity can still be placed. */
 export function isInStock(part: StockFields): boolean {
   return part.availableQuanity >= Math.max(1, part.minimumOrderQuanity);
+}
+
+/** Whether a part passes the back office's stock filter (none: every part does). */
+export function matchesStockFilter(part: StockFields, filter: StockFilter | undefined): boolean {
+  if (!filter) return true;
+  const stocked = isInStock(part);
+  return filter.level === 'out' ? !stocked : stocked && part.availableQuanity <= filter.below;
 }
 
 export function derivedPartFields(

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   categorySlugs,
+  copy,
   countableFromStats,
   countFromStats,
   decodeCursor,
   encodeCursor,
   homeFilters,
+  lowStockThreshold,
+  matchesStockFilter,
   pageSizes,
   parsePartFilters,
   partFiltersToParams,
@@ -207,6 +210,7 @@ describe('countFromStats', () => {
       { brand: 'AMD' },
       { min: 1 },
       { max: 0 },
+      { stock: { level: 'out' } },
     ] satisfies Partial<PartFilters>[]) {
       expect(countFromStats({ sort: 'newest', ...filters }, stats)).toBeUndefined();
       expect(countableFromStats({ sort: 'newest', ...filters })).toBe(false);
@@ -249,5 +253,69 @@ describe('cursors', () => {
     ['%00', 'escapes'],
   ])('rejects %j (%s)', (junk) => {
     expect(decodeCursor(junk)).toBeUndefined();
+  });
+});
+
+describe("the back office's stock filter", () => {
+  const m = copy.catalogue.stockFilter;
+
+  it('reads stock=out, and stock=low with at most `below` units (5 when not given)', () => {
+    expect(parse('stock=out')).toEqual({
+      ok: true,
+      value: { stock: { level: 'out' }, sort: 'newest' },
+    });
+    expect(parse('stock=low&below=12')).toEqual({
+      ok: true,
+      value: { stock: { level: 'low', below: 12 }, sort: 'newest' },
+    });
+    expect(parse('stock=low')).toEqual({
+      ok: true,
+      value: { stock: { level: 'low', below: lowStockThreshold.default }, sort: 'newest' },
+    });
+    expect(parse('stock=&below=')).toEqual({ ok: true, value: { sort: 'newest' } });
+  });
+
+  it('refuses an unknown level, a bad number and `below` without stock=low', () => {
+    expect(parse('stock=none')).toEqual({ ok: false, error: m.badLevel('out, low') });
+    expect(parse('stock=out&below=3')).toEqual({ ok: false, error: m.belowWithoutLow });
+    expect(parse('below=3')).toEqual({ ok: false, error: m.belowWithoutLow });
+    for (const below of ['0', '2.5', '-1', 'ten', '10001']) {
+      expect(parse(`stock=low&below=${below}`), below).toEqual({
+        ok: false,
+        error: m.badBelow(1, 10_000),
+      });
+    }
+  });
+
+  it('drops a bad value from a typed URL, keeping the rest', () => {
+    expect(parse('stock=low&below=0&category=mice', true)).toEqual({
+      ok: true,
+      value: { category: 'mice', sort: 'newest' },
+    });
+    expect(parse('stock=sold', true)).toEqual({ ok: true, value: { sort: 'newest' } });
+  });
+
+  it('writes the filter back to the same parameters', () => {
+    const low: PartFilters = { sort: 'newest', stock: { level: 'low', below: 7 } };
+    expect(partFiltersToParams(low).toString()).toBe('stock=low&below=7');
+    expect(parsePartFilters(partFiltersToParams(low))).toEqual({ ok: true, value: low });
+    expect(partFiltersToParams({ sort: 'newest', stock: { level: 'out' } }).toString()).toBe(
+      'stock=out',
+    );
+  });
+
+  it('out of stock is inStock false; low is in stock with at most `below` units', () => {
+    const part = (availableQuanity: number, minimumOrderQuanity = 1) => ({
+      availableQuanity,
+      minimumOrderQuanity,
+    });
+    expect(matchesStockFilter(part(0), { level: 'out' })).toBe(true);
+    expect(matchesStockFilter(part(2, 3), { level: 'out' })).toBe(true);
+    expect(matchesStockFilter(part(3, 3), { level: 'out' })).toBe(false);
+    expect(matchesStockFilter(part(5), { level: 'low', below: 5 })).toBe(true);
+    expect(matchesStockFilter(part(6), { level: 'low', below: 5 })).toBe(false);
+    expect(matchesStockFilter(part(0), { level: 'low', below: 5 })).toBe(false);
+    expect(matchesStockFilter(part(2, 3), { level: 'low', below: 5 })).toBe(false);
+    expect(matchesStockFilter(part(0), undefined)).toBe(true);
   });
 });

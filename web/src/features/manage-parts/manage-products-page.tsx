@@ -1,7 +1,14 @@
-import { categories, copy, isCategory, type Part } from '@cps/domain';
+import {
+  categories,
+  copy,
+  isCategory,
+  lowStockThreshold,
+  type Part,
+  type PartFilters,
+} from '@cps/domain';
 import { useEffect, useId, useState } from 'react';
 import { CursorPager } from '@/components/cursor-pager';
-import { inputClass, labelClass, selectHeightClass } from '@/components/form';
+import { inputClass, labelClass, secondaryButtonClass, selectHeightClass } from '@/components/form';
 import type { ListState } from '@/components/data-table';
 import { useDebounced } from '@/hooks/use-debounced';
 import { countLabel } from '@/lib/format-count';
@@ -11,7 +18,7 @@ import { ManageProductsTable } from './manage-products-table';
 import { useDeletePart } from './use-delete-part';
 import { useManageParts, type ManagePartsView } from './use-manage-parts';
 
-/** The search box and the category filter; the search runs as the admin types. */
+/** The search box, the category and stock filters; the search runs as the admin types. */
 function Toolbar({ view }: { view: ManagePartsView }) {
   const { filters, setFilter } = view;
   const urlQ = filters.q ?? '';
@@ -79,7 +86,102 @@ function Toolbar({ view }: { view: ManagePartsView }) {
           ))}
         </select>
       </div>
+      <StockFilterControl view={view} />
+      {hasFilter(filters) && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            setText('');
+            setFilter({ q: '', category: '', stock: null }, { replace: false });
+          }}
+        >
+          {copy.catalogue.clearFilters}
+        </button>
+      )}
     </form>
+  );
+}
+
+const hasFilter = (filters: PartFilters) => Boolean(filters.q || filters.category || filters.stock);
+
+const stockText = copy.catalogue.stockFilter;
+
+/**
+ * The stock filter: any, out of stock, or low (in stock with at most N units, the number beside
+ * it). The URL holds it, so the overview's links open the list filtered and Back undoes a choice.
+ */
+function StockFilterControl({ view }: { view: ManagePartsView }) {
+  const { filters, setFilter } = view;
+  const levelId = useId();
+  const belowId = useId();
+  const urlBelow = filters.stock?.level === 'low' ? String(filters.stock.below) : '';
+  const [below, setBelow] = useState(urlBelow);
+  // Back, Forward or a link changed the URL's number: the box follows it.
+  const [seenBelow, setSeenBelow] = useState(urlBelow);
+  if (urlBelow !== seenBelow) {
+    setSeenBelow(urlBelow);
+    setBelow(urlBelow);
+  }
+  const belowOk = (text: string) => {
+    const n = Number(text);
+    return /^\d+$/.test(text) && n >= lowStockThreshold.min && n <= lowStockThreshold.max;
+  };
+
+  return (
+    <>
+      <div className="sm:w-44">
+        <label htmlFor={levelId} className={labelClass}>
+          {stockText.label}
+        </label>
+        <select
+          id={levelId}
+          value={filters.stock?.level ?? ''}
+          onChange={(event) => {
+            const level = event.target.value;
+            const units = belowOk(below) ? Number(below) : lowStockThreshold.default;
+            setFilter({
+              stock:
+                level === 'out'
+                  ? { level: 'out' }
+                  : level === 'low'
+                    ? { level: 'low', below: units }
+                    : null,
+            });
+          }}
+          className={`${inputClass} ${selectHeightClass}`}
+        >
+          <option value="">{stockText.any}</option>
+          <option value="out">{stockText.out}</option>
+          <option value="low">{stockText.low}</option>
+        </select>
+      </div>
+      {filters.stock?.level === 'low' && (
+        <div className="sm:w-32">
+          <label htmlFor={belowId} className={labelClass}>
+            {stockText.below}
+          </label>
+          <input
+            id={belowId}
+            type="number"
+            inputMode="numeric"
+            min={lowStockThreshold.min}
+            max={lowStockThreshold.max}
+            step={1}
+            value={below}
+            aria-invalid={belowOk(below) ? undefined : true}
+            onChange={(event) => {
+              const text = event.target.value.trim();
+              setBelow(text);
+              if (belowOk(text)) {
+                setFilter({ stock: { level: 'low', below: Number(text) } }, { replace: true });
+              }
+            }}
+            className={inputClass}
+          />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -98,13 +200,13 @@ const listState = (page: ManagePartsView['page']): ListState<Part> =>
 
 /**
  * Spec §2 Manage Product (admin): one page of parts at a time, live,
- * newest first, searchable and filtered by category, with Edit and Delete.
+ * newest first, searchable and filtered by category and stock, with Edit and Delete.
  */
 export function ManageProductsPage() {
   const view = useManageParts();
   const { remove, pendingId } = useDeletePart();
   const [editing, setEditing] = useState<Part | null>(null);
-  const filtered = Boolean(view.filters.q || view.filters.category);
+  const filtered = hasFilter(view.filters);
 
   return (
     <section aria-labelledby="manage-products-heading">

@@ -17,6 +17,18 @@ describe('manageFilters', () => {
     });
   });
 
+  it("takes the overview's stock links: out of stock, and low with its number", () => {
+    expect(manageFilters(new URLSearchParams('stock=out'))).toEqual({
+      stock: { level: 'out' },
+      sort: 'newest',
+    });
+    expect(manageFilters(new URLSearchParams('stock=low&below=3&q=ssd'))).toEqual({
+      q: 'ssd',
+      stock: { level: 'low', below: 3 },
+      sort: 'newest',
+    });
+  });
+
   it('ignores the browse filters it does not offer and drops a bad category', () => {
     expect(
       manageFilters(

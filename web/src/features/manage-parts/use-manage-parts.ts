@@ -5,6 +5,7 @@ import {
   type CategorySlug,
   type Part,
   type PartFilters,
+  type StockFilter,
 } from '@cps/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,13 +28,26 @@ const loadPage = (query: string, signal: AbortSignal) =>
   fetchPartsPage(new URLSearchParams(query), signal);
 
 /**
- * Manage Product's filter from its URL: a search (`q`) and a category, newest first. Anything
- * else in the query string (a browse link pasted here) is ignored, and a bad value dropped.
+ * Manage Product's filter from its URL: a search (`q`), a category and the stock (`stock=out`,
+ * `stock=low&below=N`, the overview's links), newest first. Anything else in the query string (a
+ * browse link pasted here) is ignored, and a bad value dropped.
  */
 export function manageFilters(params: URLSearchParams): PartFilters {
   const parsed = parsePartFilters(params, true);
-  const { q, category } = parsed.ok ? parsed.value : {};
-  return { sort: 'newest', ...(q && { q }), ...(category && { category }) };
+  const { q, category, stock } = parsed.ok ? parsed.value : {};
+  return {
+    sort: 'newest',
+    ...(q && { q }),
+    ...(category && { category }),
+    ...(stock && { stock }),
+  };
+}
+
+/** A change of Manage Product's filter; `''` or `null` clears that filter. */
+export interface ManageFilterChange {
+  q?: string;
+  category?: CategorySlug | '';
+  stock?: StockFilter | null;
 }
 
 export interface ManagePartsView {
@@ -45,16 +59,17 @@ export interface ManagePartsView {
   /** The query string of the page a cursor leads to, with the same filter. */
   search: (cursor: string) => string;
   /**
-   * A new search or category: back to the first page. Typing replaces the history entry; a
-   * category choice adds one, so Back returns to the previous choice.
+   * A new search, category or stock filter: back to the first page. Typing (a search, a number
+   * of units) replaces the history entry; a choice from a list adds one, so Back returns to the
+   * previous choice.
    */
-  setFilter: (change: { q?: string; category?: CategorySlug | '' }) => void;
+  setFilter: (change: ManageFilterChange, options?: { replace?: boolean }) => void;
 }
 
 /**
  * The admin's product list: `pageSizes.admin` parts a page, newest first (a search too), from the
  * API's search engine (`GET /api/parts`), paged by its cursors, its state in the URL
- * (`?q=&category=&cursor=`) so reload and Back keep the page. The rows in view stay live by id
+ * (`?q=&category=&stock=&below=&cursor=`) so reload and Back keep the page. The rows in view stay live by id
  * (a price or stock edit shows at once, a deleted part leaves); after a write the list asks the
  * API again until its index has seen it.
  */
@@ -96,15 +111,16 @@ export function useManageParts(): ManagePartsView {
   );
 
   const setFilter = useCallback(
-    (change: { q?: string; category?: CategorySlug | '' }) => {
+    (change: ManageFilterChange, options?: { replace?: boolean }) => {
       setParams(
         (current) => {
           const next = { ...manageFilters(current) };
           if (change.q !== undefined) next.q = change.q.trim() || undefined;
           if (change.category !== undefined) next.category = change.category || undefined;
+          if (change.stock !== undefined) next.stock = change.stock ?? undefined;
           return partFiltersToParams(next);
         },
-        { replace: change.category === undefined },
+        { replace: options?.replace ?? change.q !== undefined },
       );
     },
     [setParams],
