@@ -1,14 +1,17 @@
 // The owner's overview in figures: what the days of `GET /admin/overview` add up to. Pure, in
-// cents, so that the page only lays them out (a page component never computes money).
+// cents, so that the page only lays them out (a page component never computes money). It imports
+// only modules that do nothing as they load (types, numbers, money, overview), so the bundler
+// leaves it in the overview's chunk: an import of checkout.ts or categories.ts, whose constants
+// are computed at load, pulled it and overview.ts into the chunk every page loads.
 
-import { categoryLabel } from './categories';
-import { paymentMethods, type PaymentMethod } from './checkout';
+import type { PaymentMethod } from './checkout';
+import { formatPrice, fromCents } from './money';
 import { formatNumber } from './numbers';
 import { overviewWindow, type ByMethod, type CategoryShare, type DayFigures } from './overview';
 
 /** What every way to pay adds up to. */
 export const sumByMethod = (figures: ByMethod): number =>
-  paymentMethods.reduce((sum, method) => sum + figures[method], 0);
+  Object.values(figures).reduce((sum, figure) => sum + figure, 0);
 
 /** What a period sold: its revenue, less refunds, and its orders. */
 export interface PeriodSales {
@@ -104,10 +107,13 @@ export function chartDays(days: readonly DayFigures[]): ChartDay[] {
   }));
 }
 
-/** What each way to pay took over some days. */
-export function salesByMethod(days: readonly ChartDay[]): Record<PaymentMethod, PeriodSales> {
-  const out = {} as Record<PaymentMethod, PeriodSales>;
-  for (const method of paymentMethods) {
+/** What each of `methods` took over some days. */
+export function salesByMethod<M extends PaymentMethod>(
+  days: readonly ChartDay[],
+  methods: readonly M[],
+): Record<M, PeriodSales> {
+  const out = {} as Record<M, PeriodSales>;
+  for (const method of methods) {
     out[method] = days.reduce(
       (sum, day) => ({
         revenueCents: sum.revenueCents + day.revenueCents[method],
@@ -138,9 +144,8 @@ export function abandonedCheckouts(days: readonly DayFigures[]): AbandonedChecko
 }
 
 export interface CategoryShareRow {
+  /** A category slug, or '' (categoryLabel names it "Other"). */
   category: string;
-  /** The category's name; a part sold before it had one is "Other". */
-  label: string;
   revenueCents: number;
   /** Of the revenue of every category, in %; 0 when there was none. */
   percent: number;
@@ -151,7 +156,6 @@ export function categoryShares(shares: readonly CategoryShare[]): CategoryShareR
   const total = shares.reduce((sum, share) => sum + Math.max(0, share.revenueCents), 0);
   return shares.map((share) => ({
     category: share.category,
-    label: categoryLabel(share.category),
     revenueCents: share.revenueCents,
     percent: total > 0 ? (Math.max(0, share.revenueCents) / total) * 100 : 0,
   }));
@@ -167,4 +171,9 @@ export function formatPercent(percent: number): string {
 export function formatSignedPercent(percent: number): string {
   const text = formatPercent(percent);
   return percent > 0 && text !== '0%' ? `+${text}` : text;
+}
+
+/** An amount in cents as the overview writes it: 129950 → "$1,299.50", -500 → "-$5.00". */
+export function formatCents(cents: number): string {
+  return cents < 0 ? `-${formatPrice(fromCents(-cents))}` : formatPrice(fromCents(cents));
 }

@@ -6,9 +6,11 @@ import {
   changeOf,
   chartDays,
   comparePeriods,
+  formatCents,
   formatPercent,
   formatSignedPercent,
   overviewWindow,
+  paymentMethods,
   salesByMethod,
   salesSummary,
   sumByMethod,
@@ -131,7 +133,7 @@ describe('sales summary', () => {
       revenueTotalCents: 50,
     });
     expect(chart.at(-1)).toMatchObject({ day: today, ordersTotal: 6, revenueTotalCents: 600 });
-    expect(salesByMethod(chart)).toEqual({
+    expect(salesByMethod(chart, paymentMethods)).toEqual({
       card: { revenueCents: 150, orders: 2 },
       sslcommerz: { revenueCents: 200, orders: 2 },
       cod: { revenueCents: 300, orders: 3 },
@@ -148,7 +150,7 @@ describe('sales summary', () => {
     expect(abandonedCheckouts(days())).toEqual({ placed: 0, endedUnpaid: 0, percent: null });
   });
 
-  it("names each category's share of the revenue, '' as Other", () => {
+  it("gives each category's share of the revenue", () => {
     expect(
       categoryShares([
         { category: 'graphics-cards', revenueCents: 6_000 },
@@ -156,9 +158,9 @@ describe('sales summary', () => {
         { category: '', revenueCents: 1_000 },
       ]),
     ).toEqual([
-      { category: 'graphics-cards', label: 'Graphics Cards', revenueCents: 6_000, percent: 60 },
-      { category: 'memory', label: 'Memory', revenueCents: 3_000, percent: 30 },
-      { category: '', label: 'Other', revenueCents: 1_000, percent: 10 },
+      { category: 'graphics-cards', revenueCents: 6_000, percent: 60 },
+      { category: 'memory', revenueCents: 3_000, percent: 30 },
+      { category: '', revenueCents: 1_000, percent: 10 },
     ]);
     expect(categoryShares([{ category: 'mice', revenueCents: 0 }])[0]!.percent).toBe(0);
   });
@@ -171,5 +173,11 @@ describe('sales summary', () => {
     expect(formatSignedPercent(-50)).toBe('-50%');
     expect(formatSignedPercent(0.01)).toBe('0%');
     expect(formatSignedPercent(1234.5)).toBe('+1,234.5%');
+  });
+
+  it('writes cents as dollars, a negative amount with its sign first', () => {
+    expect(formatCents(129_950)).toBe('$1,299.50');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-500)).toBe('-$5.00');
   });
 });
