@@ -10,7 +10,7 @@ export function OverviewSkeleton() {
         {overviewCopy.loading}
       </p>
       <div aria-hidden="true" className="space-y-8">
-        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 7 }, (_, i) => (
             <div key={i} className={`${block} h-24`} />
           ))}

@@ -81,10 +81,18 @@ function SalesTable({ days }: { days: readonly ChartDay[] }) {
             <th scope="col" rowSpan={2} className="px-2 py-1 text-left">
               {t.day}
             </th>
-            <th scope="colgroup" colSpan={4} className="px-2 py-1 text-right">
+            <th
+              scope="colgroup"
+              colSpan={4}
+              className="border-b border-slate-200 px-2 py-1 text-center"
+            >
               {t.revenue}
             </th>
-            <th scope="colgroup" colSpan={4} className="px-2 py-1 text-right">
+            <th
+              scope="colgroup"
+              colSpan={4}
+              className="border-b border-slate-200 px-2 py-1 text-center"
+            >
               {t.orders}
             </th>
           </tr>

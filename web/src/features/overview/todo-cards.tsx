@@ -20,7 +20,7 @@ const order = [
 export function TodoCards({ todo, threshold }: { todo: OverviewTodo; threshold: number }) {
   const links = todoLinks(threshold);
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {order.map((key) => {
         const count = todo[key];
         const label = key === 'lowStock' ? t.lowStock(threshold) : t[key];
@@ -28,7 +28,7 @@ export function TodoCards({ todo, threshold }: { todo: OverviewTodo; threshold: 
           <li key={key}>
             <Link
               to={links[key]}
-              className={`flex h-full flex-col rounded-xl border p-4 shadow-sm hover:border-brand-500 hover:shadow ${
+              className={`flex h-full flex-col rounded-xl border p-3 shadow-sm sm:p-4 hover:border-brand-500 hover:shadow ${
                 count > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'
               }`}
             >
