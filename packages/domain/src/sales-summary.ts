@@ -64,7 +64,7 @@ export function comparePeriods(days: readonly DayFigures[], length: number): Per
   };
 }
 
-export interface SalesSummary {
+export interface SalesComparison {
   today: PeriodComparison;
   week: PeriodComparison;
   month: PeriodComparison;
@@ -75,7 +75,7 @@ export interface SalesSummary {
 }
 
 /** Today, the last 7 and the last 30 days, each against the period before; the average order. */
-export function salesSummary(days: readonly DayFigures[]): SalesSummary {
+export function compareSales(days: readonly DayFigures[]): SalesComparison {
   const month = comparePeriods(days, overviewWindow.days);
   const { revenueCents, orders } = month.current;
   return {

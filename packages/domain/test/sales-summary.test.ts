@@ -12,7 +12,7 @@ import {
   overviewWindow,
   paymentMethods,
   salesByMethod,
-  salesSummary,
+  compareSales,
   sumByMethod,
   type ByMethod,
   type DayFigures,
@@ -61,7 +61,7 @@ describe('sales summary', () => {
       30: card(10, 100_000),
       59: card(1, 999),
     });
-    const summary = salesSummary(answer);
+    const summary = compareSales(answer);
     expect(summary.today).toEqual({
       current: { revenueCents: 10_000, orders: 2 },
       previous: { revenueCents: 5_000, orders: 1 },
@@ -81,7 +81,7 @@ describe('sales summary', () => {
   });
 
   it('says "new" when the period before sold nothing, and "none" when neither did', () => {
-    const summary = salesSummary(days({ 0: card(1, 4_999) }));
+    const summary = compareSales(days({ 0: card(1, 4_999) }));
     expect(summary.today.revenue).toEqual({ kind: 'new' });
     expect(summary.today.orders).toEqual({ kind: 'new' });
     expect(changeOf(0, 0)).toEqual({ kind: 'none' });
@@ -90,18 +90,18 @@ describe('sales summary', () => {
 
   it('has no average order and no sales when nothing sold in 30 days', () => {
     // Sales 31 days ago are the period before, not this one.
-    const summary = salesSummary(days({ 31: card(3, 30_000) }));
+    const summary = compareSales(days({ 31: card(3, 30_000) }));
     expect(summary.averageOrderCents).toBeNull();
     expect(summary.hasSales).toBe(false);
     expect(summary.month.revenue).toEqual({ kind: 'percent', percent: -100 });
   });
 
   it('rounds the average order to whole cents', () => {
-    expect(salesSummary(days({ 0: card(3, 10_000) })).averageOrderCents).toBe(3_333);
+    expect(compareSales(days({ 0: card(3, 10_000) })).averageOrderCents).toBe(3_333);
   });
 
   it('counts a refund that leaves a day negative', () => {
-    const summary = salesSummary(days({ 0: card(0, -2_000), 1: card(1, 2_000) }));
+    const summary = compareSales(days({ 0: card(0, -2_000), 1: card(1, 2_000) }));
     expect(summary.today.current.revenueCents).toBe(-2_000);
     expect(summary.today.revenue).toEqual({ kind: 'percent', percent: -200 });
     expect(summary.hasSales).toBe(true);

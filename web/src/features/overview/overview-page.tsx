@@ -2,7 +2,7 @@ import {
   abandonedCheckouts,
   chartDays,
   overviewCopy,
-  salesSummary,
+  compareSales,
   type OverviewAnswer,
 } from '@cps/domain';
 import { useMemo, type ReactNode } from 'react';
@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Filled({ answer, refetch }: { answer: OverviewAnswer; refetch: () => void }) {
   const days = useMemo(() => chartDays(answer.days), [answer.days]);
-  const summary = useMemo(() => salesSummary(answer.days), [answer.days]);
+  const summary = useMemo(() => compareSales(answer.days), [answer.days]);
   const abandoned = useMemo(() => abandonedCheckouts(answer.days), [answer.days]);
 
   return (

@@ -4,7 +4,7 @@ import {
   overviewCopy,
   type Change,
   type PeriodComparison,
-  type SalesSummary,
+  type SalesComparison,
 } from '@cps/domain';
 
 const t = overviewCopy.sales;
@@ -60,7 +60,7 @@ function Period({
 }
 
 /** Today, the last 7 and the last 30 days against the periods before, and the average order. */
-export function SalesFigures({ summary }: { summary: SalesSummary }) {
+export function SalesFigures({ summary }: { summary: SalesComparison }) {
   return (
     <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
       {periods.map((period) => (
