@@ -34,7 +34,7 @@ const admin = adminFor(DEMO_PROJECT);
 // Registered first, so that it runs after every cleanup below (after-hooks run last-in, first-out).
 afterAll(() => admin.close());
 
-const part = demoPart('logitech-g502-x');
+const part = demoPart('lian-li-lancool-216');
 const { newPage } = usePages();
 const customers = useFreshCustomers(admin, 'overview');
 const { orders } = useDemoStock(admin, [part._id]);
@@ -81,7 +81,7 @@ describe("the owner's overview", () => {
     const page = await newPage();
     const customer = await customers.create();
     await logIn(page, hosts.app, customer.email, customer.password);
-    const id = await checkOutPart(page, hosts.app, { name: part.name, category: 'mice' }, /Card/);
+    const id = await checkOutPart(page, hosts.app, { name: part.name, category: 'cases' }, /Card/);
     orders.push(id);
     await payWithTestCard(page);
     await expect.poll(async () => (await orderDoc(id)).paid).toBe(true);
