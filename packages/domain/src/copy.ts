@@ -560,6 +560,11 @@ export const copy = {
     emailNotVerified: (email: string) =>
       `${email} has not verified this email address, so it cannot be made admin. Ask them to verify it (or to sign in with Google), then try again.`,
   },
+  // The owner's overview: its name in the dashboard's menu; the page's own words are in
+  // copy-overview.ts, which only its chunk loads.
+  overview: {
+    menu: 'Overview',
+  },
   // A customer's saved builds: the API's refusals, My Builds, and saving on /pc-builder.
   savedBuilds: {
     nameNotText: "The build's name must be text.",

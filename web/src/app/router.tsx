@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: dashboardPath(paths.overview),
+            ...lazyPage(
+              () => import('@/features/overview/overview-page').then((m) => m.OverviewPage),
+              RequireAdmin,
+            ),
+          },
+          {
             path: dashboardPath(paths.addProduct),
             ...lazyPage(
               () => import('@/features/manage-parts/add-part-page').then((m) => m.AddPartPage),

@@ -10,6 +10,8 @@ export const paths = {
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
+  /** The owner's overview (admin): what needs doing now and how the shop sells. */
+  overview: '/dashboard/overview',
   myOrder: '/dashboard/myOrder',
   /** One order of the buyer's, under My Orders: the page every message to them links to. */
   myOrderPage: orderPagePath,

@@ -11,6 +11,8 @@ const customers = [
   { to: paths.addReview, label: 'Add Review' },
   { to: paths.myBuilds, label: copy.savedBuilds.menu },
 ];
+// The owner's overview opens an admin's menu; the spec's items follow as they are.
+const adminsFirst = [{ to: paths.overview, label: copy.overview.menu }];
 const admins = [
   { to: paths.manageAllOrders, label: 'Manage All Orders' },
   { to: paths.addProduct, label: 'Add Product' },
@@ -31,7 +33,7 @@ export function DashboardLayout() {
   const drawer = useDrawer();
   const { close } = drawer;
   const { pathname } = useLocation();
-  const links = [...everyone, ...(isAdmin ? admins : customers)];
+  const links = isAdmin ? [...adminsFirst, ...everyone, ...admins] : [...everyone, ...customers];
 
   useEffect(() => close(), [pathname, close]);
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render-at';
 import { OrderStateFilter } from './order-state-filter';
-import { ordersSearch } from './orders-url';
+import { ordersSearch } from '@/lib/orders-search';
 
 const counts = {
   total: 12_345,

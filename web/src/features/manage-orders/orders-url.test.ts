@@ -1,7 +1,8 @@
 import { collections, decodeCursor, encodeCursor } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { withOrderDialog } from '@/lib/order-dialog-url';
-import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
+import { ordersSearch } from '@/lib/orders-search';
+import { ordersSource, readOrdersSearch } from './orders-url';
 
 const cursor = encodeCursor({ direction: 'after', id: 'order-25' });
 

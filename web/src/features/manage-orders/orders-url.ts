@@ -1,6 +1,7 @@
 // Manage All Orders' state is its URL (as the browse page's): `?status=&q=&cursor=`,
 // and `order=` for the details dialog. Reload, share and Back all work. Parsing is lenient (a
-// typed or old link drops what it cannot use); writing leaves what is unset out.
+// typed or old link drops what it cannot use); writing (lib/orders-search.ts, which pages that
+// link to a filtered list share) leaves what is unset out.
 
 import {
   collections,
@@ -31,16 +32,6 @@ export function readOrdersSearch(params: URLSearchParams): OrdersUrlState {
     ...(cursor && decodeCursor(cursor) && { cursor }),
     ...(detail && { detail }),
   };
-}
-
-/** The query string of a filter and, optionally, a page cursor (no dialog open). */
-export function ordersSearch(filters: OrderFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.q) params.set('q', filters.q);
-  if (cursor) params.set('cursor', cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /**

@@ -22,7 +22,8 @@ import { useLivePage, type LivePageState } from '@/infra/live-page';
 import { useLive } from '@/infra/use-live';
 import { loading, ready, useKeepPrevious, type ReadState } from '@/lib/read-state';
 import { useOrder } from '@/hooks/use-order';
-import { ordersSearch, ordersSource, readOrdersSearch } from './orders-url';
+import { ordersSearch } from '@/lib/orders-search';
+import { ordersSource, readOrdersSearch } from './orders-url';
 
 export type CountsState = ReadState<OrderCounts>;
 
