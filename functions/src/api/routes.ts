@@ -5,6 +5,7 @@ import { codRoutes } from './handlers/cod';
 import { courierRoutes } from './handlers/courier';
 import { imageRoutes } from './handlers/images';
 import { orderRoutes } from './handlers/orders';
+import { overviewRoutes } from './handlers/overview';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
 import { savedBuildRoutes } from './handlers/saved-builds';
@@ -22,6 +23,7 @@ export const routes: readonly Route[] = [
   ...catalogueImportRoutes,
   ...orderRoutes,
   ...codRoutes,
+  ...overviewRoutes,
   ...courierRoutes,
   ...paymentRoutes,
   ...sslcommerzRoutes,

@@ -33,6 +33,7 @@ export * from './phone';
 export * from './profile';
 export * from './quantity';
 export * from './reviews';
+export * from './sales-figures';
 export * from './saved-builds';
 export * from './search';
 export * from './spec-filters';
