@@ -17,13 +17,14 @@ import type { Route } from './route';
  * serves the emulator's own routes too: emulator/routes.ts.)
  */
 export const routes: readonly Route[] = [
+  // Before GET /admin/{email}, which would read /admin/overview as an email (an email has an @).
+  ...overviewRoutes,
   ...accountRoutes,
   ...catalogueRoutes,
   ...reviewRoutes,
   ...catalogueImportRoutes,
   ...orderRoutes,
   ...codRoutes,
-  ...overviewRoutes,
   ...courierRoutes,
   ...paymentRoutes,
   ...sslcommerzRoutes,
