@@ -361,6 +361,22 @@ export const otherQueries: SourceQuery[] = [
     shape: shapeOf(collections.savedBuilds, [], [['createdAt', 'desc']]),
   },
   {
+    label: "the last 60 days' sales figures (the owner's overview; the automatic index)",
+    files: ['functions/src/services/orders/overview.ts'],
+    shape: shapeOf(collections.dailyStats, [
+      ['day', '>='],
+      ['day', '<='],
+    ]),
+  },
+  {
+    label: "parts in stock with at most the threshold's units (the owner's overview, a count)",
+    files: ['functions/src/services/orders/overview.ts'],
+    shape: shapeOf(collections.parts, [
+      ['inStock', '=='],
+      ['availableQuanity', '<='],
+    ]),
+  },
+  {
     label: 'the admins (the last admin is never revoked)',
     files: ['functions/src/services/accounts/roles.ts'],
     shape: shapeOf(collections.users, [['roll', '==']]),
@@ -371,13 +387,17 @@ export const otherQueries: SourceQuery[] = [
  * Single-field settings: the rate-limit records and Logout's ended login tokens expire by TTL
  * (no index needed on it), and a part's description, a long text no query filters or sorts on,
  * is left out of the automatic indexes (two index entries of up to 1,500 bytes each fewer per
- * part).
+ * part). So are a day's sales figures per part and per category (dailyStats), which no query
+ * reads by: a busy day's thousands of parts would otherwise near Firestore's 20,000 index
+ * entries per document.
  */
 const fieldOverrides: FieldOverride[] = [
   { collectionGroup: collections.rateLimits, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   // A Logout's record of an ended login token, kept until that token would have expired anyway.
   { collectionGroup: collections.revokedSessions, fieldPath: 'expiresAt', ttl: true, indexes: [] },
   { collectionGroup: collections.parts, fieldPath: 'description', indexes: [] },
+  { collectionGroup: collections.dailyStats, fieldPath: 'parts', indexes: [] },
+  { collectionGroup: collections.dailyStats, fieldPath: 'categories', indexes: [] },
 ];
 
 export const allQueries = (): NamedQuery[] => [

@@ -1,22 +1,35 @@
 import {
   applyStatsDelta,
   collections,
+  dailyStatsDocId,
   derivedPartFields,
   emptyStats,
   holdEndsAt,
   mergeOrderCounts,
+  mergeSalesFigures,
+  orderSalesFigures,
   orderCountsDelta,
   orderStatsShardId,
   orderStatusOf,
   partNameKey,
   statsDelta,
   type CatalogueStats,
+  type DailyStatsDoc,
+  type FiguredOrder,
   type OrderCounts,
   type OrderDoc,
   type PartDoc,
   type ReviewAuthorDoc,
+  type SalesFigures,
 } from '@cps/domain';
-import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type CollectionReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import * as logs from '../functions/src/infra/logs';
 import { partPages } from '../functions/src/services/catalogue/catalogue';
 import { partNameRef, statsRef } from '../functions/src/services/shared/part-writes';
@@ -165,4 +178,80 @@ export async function moveReviewAuthors(db: Firestore): Promise<number> {
     await batch.commit();
     moved += page.size;
   }
+}
+
+/** Every document of a collection, a bounded page at a time in id order (a cursor per page). */
+async function* documentPages(
+  collection: CollectionReference,
+  size = ordersPerBatch,
+): AsyncGenerator<QuerySnapshot> {
+  const all = collection.orderBy(FieldPath.documentId()).limit(size);
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await (last ? all.startAfter(last) : all).get();
+    if (snap.empty) return;
+    yield snap;
+    last = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/**
+ * The daily sales figures recounted from the orders (sales-figures.ts), by day document id
+ * (`{day}_{shard}`): every order and every cancelled order's archive, a page of `ordersPerBatch`
+ * at a time. Only those with a `status` are counted, as the order writes count them (an order
+ * written before statuses enters the figures with its first write; backfillOrders gives it one).
+ * What the stored `dailyStats` must equal at any time, zero figures aside.
+ */
+export async function recountSalesFigures(db: Firestore): Promise<Map<string, DailyStatsDoc>> {
+  const shards = new Map<string, SalesFigures>();
+  for (const name of [collections.orders, collections.cancelledOrders]) {
+    for await (const page of documentPages(db.collection(name))) {
+      const byShard = new Map<string, SalesFigures[]>();
+      for (const doc of page.docs) {
+        if (doc.get('status') === undefined) continue;
+        const shard = orderStatsShardId(doc.id);
+        const list = byShard.get(shard) ?? [shards.get(shard) ?? {}];
+        list.push(orderSalesFigures(doc.data() as FiguredOrder));
+        byShard.set(shard, list);
+      }
+      for (const [shard, list] of byShard) shards.set(shard, mergeSalesFigures(...list));
+    }
+  }
+  const docs = new Map<string, DailyStatsDoc>();
+  for (const [shard, figures] of shards) {
+    for (const [day, tally] of Object.entries(figures)) {
+      docs.set(dailyStatsDocId(day, shard), { day, ...tally });
+    }
+  }
+  return docs;
+}
+
+/**
+ * Rebuilds `dailyStats` from a recount of the orders (recountSalesFigures): every day document
+ * the recount has is overwritten with its figures, and any other is deleted. For a project whose
+ * orders were written before the figures existed (the demo seed's upgrade, or an operator's
+ * `npm run rebuild-daily-stats -- --project <id>`); run it while no orders are written,
+ * since a change between its reads and its writes is lost from the figures (running it again
+ * makes them right).
+ */
+export async function rebuildDailyStats(db: Firestore): Promise<{ days: number; removed: number }> {
+  const docs = await recountSalesFigures(db);
+  const stats = db.collection(collections.dailyStats);
+  let removed = 0;
+  for await (const page of documentPages(stats)) {
+    const stale = page.docs.filter((doc) => !docs.has(doc.id));
+    if (!stale.length) continue;
+    const batch = db.batch();
+    for (const doc of stale) batch.delete(doc.ref);
+    await batch.commit();
+    removed += stale.length;
+  }
+  const entries = [...docs];
+  for (let from = 0; from < entries.length; from += ordersPerBatch) {
+    const batch = db.batch();
+    for (const [id, doc] of entries.slice(from, from + ordersPerBatch))
+      batch.set(stats.doc(id), doc);
+    await batch.commit();
+  }
+  return { days: docs.size, removed };
 }

@@ -14,7 +14,13 @@ import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/fire
 import { readOrderConfig } from '../functions/src/config';
 import { addParts } from '../functions/src/services/catalogue/catalogue';
 import { reviewAuthorRef, reviewQueueStatsRef } from '../functions/src/services/reviews/reviews';
-import { backfillOrders, claimPartNames, moveReviewAuthors, recountCatalogue } from './migrations';
+import {
+  backfillOrders,
+  claimPartNames,
+  moveReviewAuthors,
+  rebuildDailyStats,
+  recountCatalogue,
+} from './migrations';
 import { addOrders } from './seed-orders';
 
 /**
@@ -25,8 +31,9 @@ import { addOrders } from './seed-orders';
  * 5: part names are unique: every part claims its name in `partNames`.
  * 6: the demo parts carry their specifications.
  * 7: reviews carry no uid (their authors move to `reviewAuthors`), and some wait for approval.
+ * 8: the daily sales figures (`dailyStats`) are rebuilt from the orders.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 export const SEED_MARKER = `${collections.meta}/seed`;
 
 export interface SeedResult {
@@ -83,6 +90,7 @@ export async function seedDemoData(
   if (markerSnap.exists && version < 5) await claimPartNames(db);
   if (markerSnap.exists && version < 6) await addDemoSpecs(db);
   if (markerSnap.exists && version < 7) await moveReviewAuthors(db);
+  if (markerSnap.exists && version < 8) await rebuildDailyStats(db);
   // Parts and orders go through their write paths, so tokens, states, claims and counters are
   // right; the demo's unpaid order holds its stock like any placed order. A demo part whose name
   // another part took meanwhile is not added again.

@@ -1,24 +1,28 @@
 import {
   collections,
+  dailyStatsId,
   holdDeltas,
   holdEndsAt,
   mergeOrderCounts,
+  mergeSalesFigures,
   orderCountsDelta,
   orderHoldLines,
   orderStatsShardId,
+  orderStatsShards,
   orderStatusOf,
+  salesFiguresDelta,
   unitsByPart,
-  type OrderCounts,
   type OrderDoc,
   type OrderEvent,
   type OrderStatus,
   type PartDoc,
   type PartHolds,
+  type SalesFigures,
 } from '@cps/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../functions/src/services/shared/deps';
 import { writeHoldDeltas } from '../functions/src/services/shared/holds';
-import { writeOrderCounts } from '../functions/src/services/shared/order-writes';
+import { writeOrderCounts, writeSalesFigures } from '../functions/src/services/shared/order-writes';
 import { writeStockChange } from '../functions/src/services/shared/part-writes';
 
 // Orders written in batches by the seeds (the demo data and `npm run seed:scale -- --orders N`)
@@ -31,7 +35,10 @@ export interface OrderRecord {
   doc: OrderDoc;
 }
 
-/** Writes per batch stay under Firestore's 500: orders, plus the 4 counter shards. */
+/**
+ * Orders read per step (and a page of the migrations' passes); a step's writes go in batches of
+ * at most Firestore's 500 (the orders, the counter shards and the figures' day documents).
+ */
 export const ordersPerBatch = 450;
 
 /** The history an order written in one go had: placed, paid, shipped or expired, by its times. */
@@ -57,7 +64,7 @@ const seededHoldTier = (doc: OrderDoc) => doc.holdTier ?? 'proven';
 
 /**
  * Writes orders in batches, as addParts does parts: each with its status and history, counted in
- * its shard; ids that exist already are skipped, so a seed can run again. An unpaid record holds
+ * its shard and in the daily sales figures (sales-figures.ts); ids that exist already are skipped, so a seed can run again. An unpaid record holds
  * stock like a placed order: its part's stock is reserved and its units added to the part's hold
  * figures (one transaction per part per batch), and its hold starts now when the record has
  * none; when the part lacks the stock, the record is skipped. Returns how many orders were
@@ -87,9 +94,11 @@ export async function addOrders(
     skipped += fresh.length - writable.length;
     if (!writable.length) continue;
 
-    const batch = db.batch();
-    const deltas = new Map<string, Partial<OrderCounts>[]>();
+    // Each batch holds its orders, their shards' counts and the day documents of their sales
+    // figures (one write each, the figures of a shard's orders merged), at most maxBatchWrites.
     const at = now();
+    let group: Written[] = [];
+    const dayDocs = new Set<string>();
     for (const { id, doc } of writable) {
       const status: OrderStatus = orderStatusOf(doc);
       const hold =
@@ -99,21 +108,54 @@ export async function addOrders(
               ...(doc.expiresAt === undefined ? { expiresAt: holdEndsAt(at, holdSeconds) } : {}),
             }
           : {};
-      batch.create(orders.doc(id), { ...doc, ...hold, status, timeline: seededTimeline(doc) });
-      const shard = orderStatsShardId(id);
-      deltas.set(shard, [...(deltas.get(shard) ?? []), orderCountsDelta(undefined, status)]);
+      const stored: OrderDoc = { ...doc, ...hold, status, timeline: seededTimeline(doc) };
+      const figures = salesFiguresDelta(undefined, stored);
+      const days = Object.keys(figures).map((day) => dailyStatsId(day, id));
+      const fresh = days.filter((key) => !dayDocs.has(key)).length;
+      if (group.length + 1 + orderStatsShards + dayDocs.size + fresh > maxBatchWrites) {
+        await commitOrders(db, group);
+        group = [];
+        dayDocs.clear();
+      }
+      group.push({ id, stored, status, figures });
+      for (const key of days) dayDocs.add(key);
     }
-    for (const [shard, list] of deltas) {
-      writeOrderCounts(
-        batch,
-        db.collection(collections.orderStats).doc(shard),
-        mergeOrderCounts(...list),
-      );
-    }
-    await batch.commit();
+    if (group.length) await commitOrders(db, group);
     created += writable.length;
   }
   return { created, skipped };
+}
+
+/** Firestore's limit of writes in one batch. */
+const maxBatchWrites = 500;
+
+interface Written {
+  id: string;
+  stored: OrderDoc;
+  status: OrderStatus;
+  figures: SalesFigures;
+}
+
+/** One batch: the orders, each shard's counts once, and each day document of the figures once. */
+async function commitOrders(db: Firestore, group: readonly Written[]): Promise<void> {
+  const batch = db.batch();
+  const orders = db.collection(collections.orders);
+  const shards = new Map<string, Written[]>();
+  for (const written of group) {
+    batch.create(orders.doc(written.id), written.stored);
+    const shard = orderStatsShardId(written.id);
+    shards.set(shard, [...(shards.get(shard) ?? []), written]);
+  }
+  for (const [shard, list] of shards) {
+    writeOrderCounts(
+      batch,
+      db.collection(collections.orderStats).doc(shard),
+      mergeOrderCounts(...list.map((w) => orderCountsDelta(undefined, w.status))),
+    );
+    // Every order of the list is of this shard, so the first one's id names its day documents.
+    writeSalesFigures(batch, db, list[0]!.id, mergeSalesFigures(...list.map((w) => w.figures)));
+  }
+  await batch.commit();
 }
 
 /**

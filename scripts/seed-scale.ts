@@ -168,7 +168,7 @@ export async function scaleCustomers(db: Firestore): Promise<ScaleCustomer[]> {
 
 /** The most generated parts that orders are spread over. */
 const orderedScaleParts = 20_000;
-const partFields = ['name', 'price', 'img', 'minimumOrderQuanity', 'availableQuanity'];
+const partFields = ['name', 'price', 'img', 'minimumOrderQuanity', 'availableQuanity', 'category'];
 
 /**
  * The parts orders can be for, as stored (their current price and stock): the demo parts and

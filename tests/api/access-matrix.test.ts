@@ -3,8 +3,11 @@ import {
   dhakaDay,
   formatSteadfastTime,
   lineTotalCents,
+  overviewWindow,
   publicReviewerName,
+  statsDocs,
   type OrderDoc,
+  type OverviewAnswer,
   type PartDoc,
 } from '@cps/domain';
 import { makeOrder } from '@cps/fixtures';
@@ -124,6 +127,7 @@ const paths = {
   savedBuilds: (uid: string) => `${collections.users}/${uid}/${collections.savedBuilds}`,
   savedBuild: (uid: string, id: string) =>
     `${collections.users}/${uid}/${collections.savedBuilds}/${id}`,
+  overviewSettings: `${collections.stats}/${statsDocs.overview}`,
 };
 
 function track(path: string): string {
@@ -995,6 +999,51 @@ const matrix: Record<string, Row> = {
             shipped: true,
             shippedAt: expect.any(Number),
           });
+        },
+      };
+    },
+  },
+  // The owner's overview (docs/orders.md, "The owner's overview"): admins only.
+  'GET /admin/overview': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => ({
+      path: '/admin/overview',
+      state: () => read(paths.overviewSettings),
+      verify: async (answer) => {
+        const body = answer.body as OverviewAnswer;
+        expect(body).toEqual({
+          asOf: expect.any(Number),
+          today: dhakaDay(body.asOf),
+          lowStockThreshold: expect.any(Number),
+          todo: {
+            codToConfirm: expect.any(Number),
+            toShip: expect.any(Number),
+            codToShip: expect.any(Number),
+            heldPayments: expect.any(Number),
+            reviewsWaiting: expect.any(Number),
+            outOfStock: expect.any(Number),
+            lowStock: expect.any(Number),
+          },
+          days: expect.any(Array),
+          topParts: expect.any(Array),
+          categories: expect.any(Array),
+        });
+        expect(body.days).toHaveLength(overviewWindow.answerDays);
+        expect(body.days.at(-1)!.day).toBe(body.today);
+      },
+    }),
+  },
+  'PUT /admin/overview/settings': {
+    statuses: { none: 401, malformed: 401, customer: 403, other: 403, admin: 200 },
+    plan: async () => {
+      track(paths.overviewSettings);
+      return {
+        path: '/admin/overview/settings',
+        body: { lowStockThreshold: 6 },
+        state: () => read(paths.overviewSettings),
+        verify: async (answer) => {
+          expect(answer.body).toEqual({ lowStockThreshold: 6 });
+          expect(await mustRead(paths.overviewSettings)).toEqual({ lowStockThreshold: 6 });
         },
       };
     },

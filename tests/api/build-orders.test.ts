@@ -108,6 +108,8 @@ describe('POST /orders/build', () => {
         price: p.price,
         quanity: 1,
         img: p.img,
+        // The part's category as placed (the sales figures by category).
+        category: p.category,
       })),
     );
     // My Orders' list answers the lines too.

@@ -149,7 +149,14 @@ describe('POST /orders/checkout', () => {
     // 49.50 + 0.67 inside Dhaka
     expect(stored).toMatchObject({ price: 50.17, deliveryCharge: 0.67, paid: false });
     expect(stored.lines).toEqual([
-      { partId: mouse.id, name: mouse.name, price: 49.5, quanity: 1, img: mouse.img },
+      {
+        partId: mouse.id,
+        name: mouse.name,
+        price: 49.5,
+        quanity: 1,
+        img: mouse.img,
+        category: mouse.category,
+      },
     ]);
   });
 

@@ -92,6 +92,8 @@ const matrix: Record<CollectionKey, Record<IdentityKey, Row>> = {
   },
   // Order counts per state: the back office (admins) reads the shards; no one writes them.
   orderStats: { ...everyone(noAccess), admin: readOnly },
+  // Sales per shop day: admins read them (the overview is the API's); no one writes them.
+  dailyStats: { ...everyone(noAccess), admin: readOnly },
   // A cancelled order's history is the server's record: no client reads it, not even its owner.
   cancelledOrders: everyone(noAccess),
   payments: everyone(noAccess),
@@ -134,6 +136,8 @@ function newDocFor(collectionName: CollectionKey, key: IdentityKey): DocumentDat
       return makeUser({ email: identity.email, roll: 'admin' });
     case collections.orderStats:
       return { total: 1, unpaid: 1 };
+    case collections.dailyStats:
+      return { day: '2026-11-02', placed: 1 };
     case collections.cancelledOrders:
       return makeOrder(seededPart, {
         uid,
@@ -157,6 +161,7 @@ const updateFor: Record<CollectionKey, DocumentData> = {
   profiles: { name: 'Changed' },
   users: { roll: 'admin' },
   orderStats: { unpaid: 0 },
+  dailyStats: { placed: 0 },
   cancelledOrders: { paid: true },
   payments: { amount: 0 },
   partDeletions: { deletedAt: 2 },
@@ -326,6 +331,8 @@ describe('firestore.rules: named cases', () => {
       await expectPermissionDenied(getDoc(doc(db, collections.profiles, 'alice')));
       await expectPermissionDenied(getDocs(collection(db, collections.orderStats)));
       await expectPermissionDenied(getDoc(doc(db, collections.orderStats, 'shard-0')));
+      await expectPermissionDenied(getDocs(collection(db, collections.dailyStats)));
+      await expectPermissionDenied(getDoc(doc(db, collections.dailyStats, '2026-11-01_shard-0')));
     }
     // What is its own still reads, as for any customer.
     const own = await assertSucceeds(
@@ -479,6 +486,37 @@ describe('firestore.rules: named cases', () => {
     await expectPermissionDenied(updateDoc(counters, { total: increment(1) }));
     await expectPermissionDenied(setDoc(counters, { brands: { Fake: 1 } }, { merge: true }));
     await expectPermissionDenied(deleteDoc(counters));
+  });
+
+  it("the overview's settings, stats/overview, are server-only: no client reads or writes them, not even an admin", async () => {
+    for (const key of identityKeys) {
+      const settings = doc(clients[key], collections.stats, statsDocs.overview);
+      await expectPermissionDenied(getDoc(settings));
+      await expectPermissionDenied(setDoc(settings, { lowStockThreshold: 1 }));
+      await expectPermissionDenied(updateDoc(settings, { lowStockThreshold: 2 }));
+      await expectPermissionDenied(deleteDoc(settings));
+    }
+  });
+
+  it('an admin reads the daily sales figures a range at a time, as the overview does; no one writes them', async () => {
+    const days = collection(clients.admin, collections.dailyStats);
+    const range = await assertSucceeds(
+      getDocs(query(days, where('day', '>=', '2026-10-03'), where('day', '<=', '2026-11-01'))),
+    );
+    expect(range.docs.map((d) => d.id)).toEqual(['2026-11-01_shard-0']);
+    for (const key of identityKeys) {
+      const day = doc(clients[key], collections.dailyStats, '2026-11-01_shard-0');
+      await expectPermissionDenied(setDoc(day, { placed: increment(1) }, { merge: true }));
+      await expectPermissionDenied(updateDoc(day, { 'revenueCents.card': increment(100) }));
+    }
+    await expectPermissionDenied(
+      getDocs(
+        query(
+          collection(clients.customer, collections.dailyStats),
+          where('day', '>=', '2026-10-03'),
+        ),
+      ),
+    );
   });
 
   it('an unbounded list of reviews is refused by the rules', async () => {

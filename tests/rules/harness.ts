@@ -111,6 +111,7 @@ export const collectionKeys = [
   collections.profiles,
   collections.users,
   collections.orderStats,
+  collections.dailyStats,
   collections.cancelledOrders,
   collections.partDeletions,
   otherPathCollection,
@@ -139,6 +140,7 @@ export const targetDocId: Record<CollectionKey, string> = {
   profiles: 'alice',
   users: 'alice',
   orderStats: 'shard-0',
+  dailyStats: '2026-11-01_shard-0',
   cancelledOrders: 'order-alice-cancelled',
   payments: 'payment-alice',
   partDeletions: seededPart.id,
@@ -177,6 +179,12 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       // The admin's role doc: rules grant admin to the claim AND users/{uid}.roll == 'admin'.
       [collections.users, 'admin-1', makeUser({ email: identities.admin.email, roll: 'admin' })],
       [collections.orderStats, 'shard-0', { total: 3, unpaid: 3 }],
+      [
+        collections.dailyStats,
+        '2026-11-01_shard-0',
+        { day: '2026-11-01', placed: 3, orders: { card: 1 }, revenueCents: { card: 1234 } },
+      ],
+      [collections.stats, statsDocs.overview, { lowStockThreshold: 5 }],
       [
         collections.cancelledOrders,
         'order-alice-cancelled',

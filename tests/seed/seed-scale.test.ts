@@ -2,6 +2,8 @@ import {
   collections,
   emptyOrderCounts,
   orderStatusOf,
+  salesFiguresOfShards,
+  type DailyStatsDoc,
   sumOrderCounts,
   type OrderCounts,
   type OrderDoc,
@@ -10,6 +12,7 @@ import {
 } from '@cps/domain';
 import { demoAccounts, scaleId, scaleOrders, scalePart, scaleUserId } from '@cps/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountSalesFigures } from '../../scripts/migrations';
 import { seedDemoData } from '../../scripts/seed-demo';
 import {
   orderableParts,
@@ -38,6 +41,22 @@ afterAll(() => admin.close());
 async function orderCounts(): Promise<OrderCounts> {
   const shards = await admin.db.collection(collections.orderStats).get();
   return sumOrderCounts(shards.docs.map((d) => d.data()));
+}
+
+/**
+ * The daily sales figures (dailyStats) equal a recount of the orders, day document by day
+ * document, zero fields aside. Answers how many day documents there are.
+ */
+async function expectSalesFiguresMatchOrders(): Promise<number> {
+  const snap = await admin.db.collection(collections.dailyStats).get();
+  const stored: Record<string, object> = {};
+  for (const doc of snap.docs) {
+    const data = doc.data() as DailyStatsDoc;
+    const tally = salesFiguresOfShards([data])[data.day];
+    if (tally) stored[doc.id] = { day: data.day, ...tally };
+  }
+  expect(stored).toEqual(Object.fromEntries(await recountSalesFigures(admin.db)));
+  return snap.size;
 }
 
 /**
@@ -180,6 +199,8 @@ describe('generated orders', () => {
     }
     // With the demo customer's unpaid order.
     expect(await expectHoldFiguresMatchOrders()).toBe(unpaid.length + 1);
+    // Two years of orders: many days, each in up to 3 shards, in batches of at most 500 writes.
+    expect(await expectSalesFiguresMatchOrders()).toBeGreaterThan(500);
   });
 
   it('a second run adds nothing and a larger one only the orders past those there', async () => {
@@ -198,5 +219,6 @@ describe('generated orders', () => {
     const last = (await admin.db.doc(`${collections.orders}/${expected.id}`).get()).data();
     expect(last).toMatchObject({ uid: expected.doc.uid, partId: expected.doc.partId });
     await expectHoldFiguresMatchOrders();
+    await expectSalesFiguresMatchOrders();
   });
 });

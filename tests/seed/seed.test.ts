@@ -15,6 +15,7 @@ import {
   getCatalogueStats,
   updatePart,
 } from '../../functions/src/services/catalogue/catalogue';
+import { recountSalesFigures } from '../../scripts/migrations';
 import { SEED_MARKER, seedDemoData } from '../../scripts/seed-demo';
 import { adminFor, DEMO_PROJECT, hosts, resetProject } from '../support/emulators';
 
@@ -166,5 +167,16 @@ describe('seeding again', () => {
     await admin.db.doc(SEED_MARKER).set({ version: 5 });
     await seedDemoData(admin.db, admin.auth);
     expect((await part.get()).get('specs')).toEqual(demoParts[2]!.doc.specs);
+  });
+
+  it('rebuilds the daily sales figures of a store seeded before them from its orders', async () => {
+    const days = admin.db.collection(collections.dailyStats);
+    const recount = Object.fromEntries(await recountSalesFigures(admin.db));
+    expect(Object.keys(recount).length).toBeGreaterThan(0);
+    for (const doc of (await days.get()).docs) await doc.ref.delete();
+    await admin.db.doc(SEED_MARKER).set({ version: 7 });
+    await seedDemoData(admin.db, admin.auth);
+    const stored = Object.fromEntries((await days.get()).docs.map((d) => [d.id, d.data()]));
+    expect(stored).toEqual(JSON.parse(JSON.stringify(recount)));
   });
 });

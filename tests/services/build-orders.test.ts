@@ -115,6 +115,8 @@ describe('pricing', () => {
         price: p.price,
         quanity: 1,
         img: p.img,
+        // The part's category as placed (the sales figures by category).
+        category: p.category,
       })),
     );
     // One of each, whatever the part's minimum order (the CPU's is 2, the memory's 5).

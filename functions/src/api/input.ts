@@ -25,6 +25,7 @@ import {
   checkSavedParts,
   type Checked,
   isValidRating,
+  lowStockThreshold,
   maxStockShards,
   isWholeCents,
   messages,
@@ -65,6 +66,11 @@ export const emailParam = z
 // isDocumentId also refuses the ids Firestore reserves (__name__): asking for one is an error,
 // not a missing document.
 export const idParam = z.string().refine(isDocumentId, 'Invalid id.');
+
+/** PUT /admin/overview/settings: the low-stock threshold, a whole number of units. */
+export const overviewSettingsBody = z.object({
+  lowStockThreshold: wholeNumber('lowStockThreshold', lowStockThreshold.min, lowStockThreshold.max),
+});
 
 /** PUT /orderShip/{id}: the spec sends nothing; shipping by hand may name a tracking code. */
 export const shipBody = z.object({

@@ -5,6 +5,7 @@ import { codRoutes } from './handlers/cod';
 import { courierRoutes } from './handlers/courier';
 import { imageRoutes } from './handlers/images';
 import { orderRoutes } from './handlers/orders';
+import { overviewRoutes } from './handlers/overview';
 import { paymentRoutes } from './handlers/payments';
 import { reviewRoutes } from './handlers/reviews';
 import { savedBuildRoutes } from './handlers/saved-builds';
@@ -16,6 +17,8 @@ import type { Route } from './route';
  * serves the emulator's own routes too: emulator/routes.ts.)
  */
 export const routes: readonly Route[] = [
+  // Before GET /admin/{email}, which would read /admin/overview as an email (an email has an @).
+  ...overviewRoutes,
   ...accountRoutes,
   ...catalogueRoutes,
   ...reviewRoutes,

@@ -105,4 +105,6 @@ export const statsDocs = {
   parts: 'parts',
   /** How many reviews wait in `reviewQueue` (`{ waiting }`), server-only. */
   reviewQueue: 'reviewQueue',
+  /** The owner's overview settings (`{ lowStockThreshold }`, overview.ts), server-only. */
+  overview: 'overview',
 } as const;

@@ -35,6 +35,7 @@ export * from './phone';
 export * from './profile';
 export * from './quantity';
 export * from './reviews';
+export * from './sales-figures';
 export * from './sales-summary';
 export * from './saved-builds';
 export * from './search';

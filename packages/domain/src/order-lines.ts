@@ -18,3 +18,20 @@ export function orderLinesSaving(
   const paidForLines = toCents(order.unitPrice) - toCents(order.deliveryCharge ?? 0);
   return fromCents(Math.max(0, lines - paidForLines));
 }
+
+/**
+ * The order's items with the category of each line's part, and of a one-part order's part, as
+ * the parts read at placement have them (the sales figures' categories, sales-figures.ts). A
+ * part without one leaves its line without one.
+ */
+export function withPartCategories<T extends Pick<OrderDoc, 'partId' | 'lines' | 'category'>>(
+  items: T,
+  categoryOf: (partId: string) => string | undefined,
+): T {
+  const tagged = <L extends { partId: string }>(line: L): L & { category?: string } => {
+    const category = categoryOf(line.partId);
+    return category ? { ...line, category } : line;
+  };
+  if (items.lines?.length) return { ...items, lines: items.lines.map(tagged) };
+  return tagged(items);
+}

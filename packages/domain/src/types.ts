@@ -257,6 +257,11 @@ export interface OrderDoc {
   /** The part ordered; of a build's order, its CPU (the part that names it). */
   partId: string;
   /**
+   * Of an order of one part (no `lines`), the part's category when it was placed, for the sales
+   * figures (sales-figures.ts); each line carries its own. Orders placed before have none.
+   */
+  category?: string;
+  /**
    * An order of several lines (a PC build's, a checkout's): every part it holds, one line each (a
    * part bought on its own and in a build is two lines). The spec's fields above describe the
    * order as one item (`quanity` 1 at its total); an order of one part has none.

@@ -9,6 +9,7 @@ import {
   orderStatusOf,
   sslcommerzAmountError,
   unitsByPart,
+  withPartCategories,
   type OrderDoc,
   type PartDoc,
   type PartHoldFigures,
@@ -41,6 +42,7 @@ export type OrderItems = Pick<
   | 'deliveryCharge'
   | 'delivery'
   | 'paymentMethod'
+  | 'category'
 >;
 
 /** One kind of order (a part, a PC build, a checkout) as the placement needs it. */
@@ -95,7 +97,9 @@ export async function placeOrder(
     // buyer's commit makes them stale, is as short as it can be.
     const read = await readPartsWithShards(db, partRefs);
     const stock = new Map(read.map((r) => [r.snap.id, r]));
-    const items = placement.items(new Map(read.map((r) => [r.snap.id, r.part])));
+    const parts = new Map(read.map((r) => [r.snap.id, r.part]));
+    // Each line keeps its part's category as placed, for the sales figures by category.
+    const items = withPartCategories(placement.items(parts), (id) => parts.get(id)?.category);
     const units = unitsByPart(orderHoldLines(items));
     const figures = new Map<string, PartHoldFigures>();
     for (const [partId, quantity] of units) {

@@ -1,12 +1,15 @@
 import {
   collections,
+  dailyStatsId,
   holdsStock,
   orderCountsDelta,
   orderStatsShardId,
   orderStatusOf,
+  salesFiguresDelta,
   type OrderCounts,
   type OrderDoc,
   type OrderEvent,
+  type SalesFigures,
 } from '@cps/domain';
 import {
   FieldValue,
@@ -19,9 +22,12 @@ import { writeHoldFigures, writeHoldWindowsClosed, type HoldFiguresRead } from '
 
 // What every write of an order does besides the order itself: its `status` (what the
 // back office filters by), its append-only `timeline`, the order counts per state in the
-// orderStats shards, and its parts' hold figures when it starts or stops holding stock
-// (services/shared/holds.ts), in the same transaction or batch. Counters move by FieldValue.increment,
-// so no write path reads them.
+// orderStats shards, the daily sales figures in dailyStats (sales-figures.ts: figures(after) −
+// figures(before)), and its parts' hold figures when it starts or stops holding stock
+// (services/shared/holds.ts), in the same transaction or batch. Counters move by
+// FieldValue.increment, so no write path reads them. An order without a `status` was written
+// before statuses and is in neither the counts nor the figures: it enters both with its first
+// write here.
 
 export function orderStatsRef(db: Firestore, orderId: string): DocumentReference {
   return db.collection(collections.orderStats).doc(orderStatsShardId(orderId));
@@ -43,6 +49,40 @@ export function writeOrderCounts(
   // Transaction and WriteBatch share set(ref, data, options); TypeScript cannot call an
   // overloaded method on their union.
   if (update) (writer as WriteBatch).set(ref, update, { merge: true });
+}
+
+/**
+ * Moves the daily sales figures by `figures` (a delta, sales-figures.ts): one blind merge of
+ * increments per day document the delta touches, `dailyStats/{day}_{shard of orderId}` (a batch
+ * of several orders passes the orderId of each shard's delta).
+ */
+export function writeSalesFigures(
+  writer: Transaction | WriteBatch,
+  db: Firestore,
+  orderId: string,
+  figures: SalesFigures,
+): void {
+  const inc = (n: number) => FieldValue.increment(n);
+  const incs = (map: Record<string, number>) =>
+    Object.fromEntries(Object.entries(map).map(([key, n]) => [key, inc(n)]));
+  for (const [day, tally] of Object.entries(figures)) {
+    const update: Record<string, unknown> = { day };
+    if (tally.placed) update.placed = inc(tally.placed);
+    if (tally.endedUnpaid) update.endedUnpaid = inc(tally.endedUnpaid);
+    if (Object.keys(tally.orders).length) update.orders = incs(tally.orders);
+    if (Object.keys(tally.revenueCents).length) update.revenueCents = incs(tally.revenueCents);
+    if (Object.keys(tally.parts).length) {
+      update.parts = Object.fromEntries(
+        Object.entries(tally.parts).map(([id, part]) => [
+          id,
+          { cents: inc(part.cents), units: inc(part.units), name: part.name },
+        ]),
+      );
+    }
+    if (Object.keys(tally.categories).length) update.categories = incs(tally.categories);
+    const ref = db.collection(collections.dailyStats).doc(dailyStatsId(day, orderId));
+    (writer as WriteBatch).set(ref, update, { merge: true });
+  }
 }
 
 /** An order's state changes inside a transaction that read it: status, counters, one event. */
@@ -72,6 +112,12 @@ export function writeOrderTransition(
     orderStatsRef(ref.firestore, ref.id),
     before.status ? orderCountsDelta(from, to) : orderCountsDelta(undefined, to),
   );
+  writeSalesFigures(
+    tx,
+    ref.firestore,
+    ref.id,
+    salesFiguresDelta(before.status ? before : undefined, { ...before, ...fields }),
+  );
 }
 
 /**
@@ -87,6 +133,7 @@ export function writeNewOrder(
   const status = orderStatusOf(order);
   tx.create(ref, { ...order, status });
   writeOrderCounts(tx, orderStatsRef(ref.firestore, ref.id), orderCountsDelta(undefined, status));
+  writeSalesFigures(tx, ref.firestore, ref.id, salesFiguresDelta(undefined, order));
   if (holdsStock(status)) writeHoldFigures(tx, ref.firestore, order, 1, holdsRead);
 }
 
@@ -101,11 +148,12 @@ export function writeOrderRemoval(
   event: OrderEvent,
 ): void {
   const archive = ref.firestore.collection(collections.cancelledOrders).doc(ref.id);
-  tx.set(archive, {
+  const archived = {
     ...before,
     cancelledAt: event.at,
     timeline: [...(before.timeline ?? []), event],
-  });
+  };
+  tx.set(archive, archived);
   tx.delete(ref);
   if (holdsStock(before.status ?? orderStatusOf(before))) {
     writeHoldFigures(tx, ref.firestore, before, -1);
@@ -116,5 +164,7 @@ export function writeOrderRemoval(
       orderStatsRef(ref.firestore, ref.id),
       orderCountsDelta(before.status, undefined),
     );
+    // A cancelled order stays in the figures (placed, ended unpaid) as its archive has it.
+    writeSalesFigures(tx, ref.firestore, ref.id, salesFiguresDelta(before, archived));
   }
 }

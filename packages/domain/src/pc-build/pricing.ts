@@ -74,8 +74,11 @@ export function priceBuild(parts: BySlot<PricedPart>): BuildPrice {
   };
 }
 
-/** An order's line as stored: the build's line without its slot. */
-export type OrderLine = Omit<BuildLine, 'slot'>;
+/**
+ * An order's line as stored: the build's line without its slot, and the part's category when the
+ * order was placed (the sales figures' categories, sales-figures.ts; lines placed before have none).
+ */
+export type OrderLine = Omit<BuildLine, 'slot'> & { category?: string };
 
 /** The fields of spec §3 an order of a build fills, and its lines. */
 export interface BuildOrderFields {
