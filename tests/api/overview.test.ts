@@ -1,4 +1,13 @@
-import { collections, lowStockThreshold, statsDocs, type OverviewAnswer } from '@cps/domain';
+import {
+  collections,
+  firstDayOf,
+  lowStockThreshold,
+  orderStatsShards,
+  overviewWindow,
+  statsDocs,
+  type OverviewAnswer,
+} from '@cps/domain';
+import { readsHeader } from '../../functions/src/api/handlers/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -67,6 +76,23 @@ describe('GET /admin/overview', () => {
       revenueCents: 6300,
       units: 2,
     });
+  });
+
+  it('says what it read: the count shards, 3 stats documents, the days and the low-stock count', async () => {
+    const answer = await call<OverviewAnswer>('GET', '/admin/overview', { token: boss.idToken });
+    const { today, todo } = answer.body;
+    const days = await admin.db
+      .collection(collections.dailyStats)
+      .where('day', '>=', firstDayOf(today, overviewWindow.answerDays))
+      .where('day', '<=', today)
+      .count()
+      .get();
+    expect(days.data().count).toBeGreaterThan(0);
+    expect(answer.headers.get(readsHeader)).toBe(
+      String(
+        orderStatsShards + 3 + days.data().count + Math.max(1, Math.ceil(todo.lowStock / 1000)),
+      ),
+    );
   });
 
   it('is refused without a token (401) and to a customer (403)', async () => {

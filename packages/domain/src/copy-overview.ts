@@ -15,6 +15,7 @@ export const overviewCopy = {
   loading: 'Loading the overview',
   failed: 'The overview could not be loaded. Check your connection and try again.',
   retry: 'Try again',
+  export: { heading: 'Orders for the accountant' },
   /** The shop's day, 'YYYY-MM-DD', as the page writes it: "29 Nov". */
   shortDay: (day: string) => `${Number(day.slice(8, 10))} ${months[Number(day.slice(5, 7)) - 1]}`,
   ordersCount,

@@ -100,10 +100,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: dashboardPath(paths.overview),
-            ...lazyPage(
-              () => import('@/features/overview/overview-page').then((m) => m.OverviewPage),
-              RequireAdmin,
-            ),
+            ...lazyPage(async () => {
+              const [{ OverviewPage }, { ExportOrdersForm }] = await Promise.all([
+                import('@/features/overview/overview-page'),
+                import('@/features/order-export/export-orders-form'),
+              ]);
+              return () => <OverviewPage tools={<ExportOrdersForm />} />;
+            }, RequireAdmin),
           },
           {
             path: dashboardPath(paths.addProduct),

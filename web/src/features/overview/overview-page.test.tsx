@@ -7,7 +7,8 @@ import {
   type DayFigures,
   type OverviewAnswer,
 } from '@cps/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,11 +116,11 @@ const requests = () =>
     body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
   }));
 
-function renderPage() {
+function renderPage(tools?: ReactNode) {
   renderAt(
     '/dashboard/overview',
     <>
-      <OverviewPage />
+      <OverviewPage tools={tools} />
       <Toaster />
     </>,
   );
@@ -160,6 +161,18 @@ describe('OverviewPage', () => {
     await screen.findByRole('heading', { name: t.todo.heading });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('places the tools it is given in a section of their own, and none without them', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, filled));
+    renderPage(<button type="button">Export</button>);
+    await screen.findByRole('heading', { name: t.todo.heading });
+    expect(
+      within(section(t.export.heading)).getByRole('button', { name: 'Export' }),
+    ).toBeInTheDocument();
+    cleanup();
+    await renderWith(filled);
+    expect(screen.queryByRole('region', { name: t.export.heading })).toBeNull();
   });
 
   it('links each count of To do now to its filtered list', async () => {

@@ -85,9 +85,10 @@ function Filled({ answer, refetch }: { answer: OverviewAnswer; refetch: () => vo
 /**
  * The owner's overview (admins): what needs doing now, each count a link to its filtered list,
  * and how the shop sells (30 days by the way paid, the best sellers, the categories, the
- * checkouts that ended unpaid), from one read of GET /admin/overview.
+ * checkouts that ended unpaid), from one read of GET /admin/overview. `tools` (composed by the
+ * app from other features, as the accountant's export) go in a section of their own at the end.
  */
-export function OverviewPage() {
+export function OverviewPage({ tools }: { tools?: ReactNode } = {}) {
   const { overview, refetch } = useOverview();
 
   let body: ReactNode;
@@ -114,6 +115,11 @@ export function OverviewPage() {
       </h1>
       <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       <div className="mt-2">{body}</div>
+      {tools && (
+        <Section id="overview-export" title={t.export.heading}>
+          <div className={panel}>{tools}</div>
+        </Section>
+      )}
     </section>
   );
 }
