@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderDoc,
   type PartDoc,
+  pcBuildCopy,
 } from '@cps/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
@@ -159,7 +160,7 @@ describe('POST /orders/build', () => {
     expectRefusal(
       answer,
       409,
-      copy.pcBuild.rules.cpuSocket(intel.name, 'LGA1700', motherboard.name, 'AM5'),
+      pcBuildCopy.rules.cpuSocket(intel.name, 'LGA1700', motherboard.name, 'AM5'),
     );
     expect(await stocks(ids)).toEqual(before);
   });
@@ -184,7 +185,7 @@ describe('POST /orders/build', () => {
     expectRefusal(answer, 404, copy.buildOrders.partMissing('Motherboard', 'no-such-board'));
   });
 
-  const input = copy.pcBuild.input;
+  const input = copy.buildInput;
   const bundleIds = () => ({ cpu: cpu.id, motherboard: motherboard.id, memory: memory.id });
   it.each([
     ['no parts', () => ({ ...contact }), input.notAnObject],
@@ -233,7 +234,7 @@ describe('POST /orders/build', () => {
       parts: { motherboard: motherboard.id, memory: memory.id },
       ...contact,
     });
-    expectRefusal(answer, 409, copy.pcBuild.cpuRequired);
+    expectRefusal(answer, 409, pcBuildCopy.cpuRequired);
   });
 
   it('anonymous or with a malformed token: 401, and nothing moves', async () => {

@@ -253,7 +253,7 @@ describe('POST /orders/checkout', () => {
     [
       'a build the builder refuses',
       () => body({ build: { cpu: 'same', storage: ['same'] } }),
-      copy.pcBuild.input.duplicate('same'),
+      copy.buildInput.duplicate('same'),
     ],
   ])('bad input, %s: 400 naming the problem, and nothing is held', async (_, made, message) => {
     const before = await stocks([keyboard.id, mouse.id]);

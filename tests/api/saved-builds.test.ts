@@ -7,7 +7,7 @@ import { admin, call, createAccount, type Account } from './support';
 // go with them when the file ends (tests/api/support.ts).
 
 const ms = copy.savedBuilds;
-const mi = copy.pcBuild.input;
+const mi = copy.buildInput;
 const max = savedBuildLimits.perAccount;
 
 const gaming = {

@@ -1,4 +1,11 @@
-import { collections, copy, formatPrice, outsideDhakaCharge, type OrderDoc } from '@cps/domain';
+import {
+  collections,
+  copy,
+  formatPrice,
+  outsideDhakaCharge,
+  type OrderDoc,
+  pcBuildCopy,
+} from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
@@ -70,8 +77,8 @@ describe('a cart and its checkout', () => {
     const page = await newPage();
     for (const { part, category } of accessories) await addFromBrowse(page, part.name, category);
     await page.goto(`${hosts.app}${buildPath}`);
-    const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
-    await summary.getByText(copy.pcBuild.page.noProblems).waitFor();
+    const summary = page.getByRole('region', { name: pcBuildCopy.page.summary });
+    await summary.getByText(pcBuildCopy.page.noProblems).waitFor();
     await summary.getByRole('button', { name: 'Add this build to the cart' }).click();
     const count = bought.slice(0, 3).reduce((a, b) => a + b, 0) + 1;
     await cartButton(page, count).waitFor();

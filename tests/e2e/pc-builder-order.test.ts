@@ -1,4 +1,4 @@
-import { collections, copy, messages, type OrderDoc } from '@cps/domain';
+import { collections, copy, messages, type OrderDoc, pcBuildCopy } from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
@@ -26,7 +26,7 @@ const build = [
   ['case', demoPart('lian-li-lancool-216')],
 ] as const;
 const buildPath = `/pc-builder?${build.map(([slot, part]) => `${slot}=${part._id}`).join('&')}`;
-const orderName = copy.pcBuild.orderName(ryzen.name);
+const orderName = pcBuildCopy.orderName(ryzen.name);
 
 const { newPage } = usePages();
 const customers = useFreshCustomers(admin, 'builder');
@@ -39,8 +39,8 @@ const orderDoc = async (id: string) =>
 
 /** Orders the build on the page, and waits for the payment page; answers the order's id. */
 async function orderBuild(page: Page): Promise<string> {
-  const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
-  await summary.getByText(copy.pcBuild.page.noProblems).waitFor();
+  const summary = page.getByRole('region', { name: pcBuildCopy.page.summary });
+  await summary.getByText(pcBuildCopy.page.noProblems).waitFor();
   await summary.getByRole('button', { name: m.order, exact: true }).click();
   const form = summary.getByRole('form', { name: m.order });
   // The purchase page's validation: both fields are required.
@@ -65,7 +65,7 @@ describe('ordering a PC build', () => {
     const customer = await customers.create();
     const page = await newPage();
     await page.goto(`${hosts.app}${buildPath}`);
-    const summary = page.getByRole('region', { name: copy.pcBuild.page.summary });
+    const summary = page.getByRole('region', { name: pcBuildCopy.page.summary });
     await summary.getByRole('button', { name: m.signInToOrder, exact: true }).click();
     await page.waitForURL(`${hosts.app}/login`);
     await page.getByLabel('Email').fill(customer.email);

@@ -1,4 +1,4 @@
-import { copy, type Part } from '@cps/domain';
+import { type Part, pcBuildCopy } from '@cps/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { updatePart } from '../../functions/src/services/catalogue/catalogue';
@@ -12,7 +12,7 @@ import { usePages } from './support';
 // copied, reloaded and opened by another browser. It reads the demo parts; the one stock change
 // (shown live) is put back.
 
-const { page: p, slots } = copy.pcBuild;
+const { page: p, slots } = pcBuildCopy;
 const admin = adminFor(DEMO_PROJECT);
 
 const ryzen = demoPart('amd-ryzen-7-7800x3d');

@@ -1,4 +1,4 @@
-import { collections, copy, type Part } from '@cps/domain';
+import { collections, copy, type Part, pcBuildCopy } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { removeSavedBuildsOf } from '../support/saved-builds';
 // saved by name, changed and saved again, found in My Builds, renamed from the keyboard, opened
 // as the same build, and deleted. A fresh customer of its own, removed at the end.
 
-const { page: p, slots } = copy.pcBuild;
+const { page: p, slots } = pcBuildCopy;
 const ms = copy.savedBuilds;
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;

@@ -5,6 +5,7 @@ import {
   type Build,
   type OrderDoc,
   type PartDoc,
+  pcBuildCopy,
 } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -175,7 +176,7 @@ describe('refusals', () => {
     const [cpuName, boardName] = [(await partDoc(cpu!)).name, (await partDoc(motherboard!)).name];
     await expect(order(makeCaller(), { cpu, motherboard, memory })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.pcBuild.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
+      message: pcBuildCopy.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
     });
     expect(await stocks([cpu!, motherboard!, memory!])).toEqual([100, 100, 100]);
   });
@@ -199,7 +200,7 @@ describe('refusals', () => {
     });
     await expect(
       order(makeCaller(), { motherboard: build.motherboard, memory: build.memory }),
-    ).rejects.toMatchObject({ code: 'failed-precondition', message: copy.pcBuild.cpuRequired });
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: pcBuildCopy.cpuRequired });
     expect(await stocks(idsOf(build))).toEqual([100, 100, 100]);
   });
 
@@ -216,11 +217,11 @@ describe('refusals', () => {
       order(makeCaller(), { ...build, storage: ['a', 'b', 'c', 'd', 'e'] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: copy.pcBuild.input.tooMany(4),
+      message: copy.buildInput.tooMany(4),
     });
     await expect(order(makeCaller(), { ...build, storage: [build.memory] })).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: copy.pcBuild.input.duplicate(build.memory),
+      message: copy.buildInput.duplicate(build.memory),
     });
   });
 

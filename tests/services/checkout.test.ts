@@ -7,6 +7,7 @@ import {
   type CheckoutBody,
   type OrderDoc,
   type PartDoc,
+  pcBuildCopy,
 } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { createCheckoutOrder } from '../../functions/src/services/orders/checkout';
@@ -273,7 +274,7 @@ describe('lines refused, nothing held', () => {
       }),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.pcBuild.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
+      message: pcBuildCopy.rules.cpuSocket(cpuName, 'LGA1700', boardName, 'AM5'),
     });
     expect(await stocks([cpu, motherboard, memory, mouse])).toEqual([100, 100, 100, 100]);
   });

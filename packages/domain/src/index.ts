@@ -10,6 +10,7 @@ export * from './compare';
 export * from './copy';
 export * from './copy-overview';
 export * from './copy-pay';
+export * from './copy-pc-build';
 export * from './courier';
 export * from './delivery';
 export * from './holds';

@@ -33,3 +33,6 @@ function roundHalfExpand(value: number, decimals: number): [string, string] {
   const all = digits.toString().padStart(decimals + 1, '0');
   return [all.slice(0, all.length - decimals), all.slice(all.length - decimals)];
 }
+
+/** "1 M.2 slot", "3 M.2 slots": a count with its noun. */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

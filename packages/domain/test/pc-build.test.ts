@@ -7,7 +7,6 @@ import {
   bundleDiscountPercent,
   checkBuild,
   compatibleWith,
-  copy,
   estimatedWattage,
   maxStorageDrives,
   orderProblems,
@@ -25,11 +24,13 @@ import {
   type PricedPart,
   type Specs,
   withHeadroom,
+  pcBuildCopy,
+  copy,
 } from '../src';
 
-const r = copy.pcBuild.rules;
-const checks = copy.pcBuild.checks;
-const specNames = copy.pcBuild.specNames;
+const r = pcBuildCopy.rules;
+const checks = pcBuildCopy.checks;
+const specNames = pcBuildCopy.specNames;
 
 /** A part with an id made of its name, as the demo store names them. */
 function part(category: CategorySlug, name: string, specs?: Specs): BuildPart {
@@ -259,7 +260,7 @@ describe('a whole compatible build', () => {
         rule: 'cpu-required',
         slots: ['cpu'],
         parts: [],
-        message: copy.pcBuild.cpuRequired,
+        message: pcBuildCopy.cpuRequired,
       },
     ]);
   });
@@ -771,7 +772,7 @@ describe('reading a build sent from outside', () => {
   it.each([null, 'cpu=a', ['a'], 42])('refuses %j, which is not an object', (input) => {
     expect(parseBuild(input)).toEqual({
       build: {},
-      problems: [{ code: 'not-an-object', message: copy.pcBuild.input.notAnObject }],
+      problems: [{ code: 'not-an-object', message: copy.buildInput.notAnObject }],
     });
   });
 
@@ -797,7 +798,7 @@ describe('reading a build sent from outside', () => {
     expect(read.problems).toEqual([
       expect.objectContaining({
         code: 'not-an-id',
-        message: copy.pcBuild.input.oneId(Object.keys(input)[0]!),
+        message: copy.buildInput.oneId(Object.keys(input)[0]!),
       }),
     ]);
   });
@@ -813,7 +814,7 @@ describe('reading a build sent from outside', () => {
       {
         code: 'not-an-id',
         slot: 'storage',
-        message: copy.pcBuild.input.ids('storage', maxStorageDrives),
+        message: copy.buildInput.ids('storage', maxStorageDrives),
       },
     ]);
   });
@@ -825,7 +826,7 @@ describe('reading a build sent from outside', () => {
       {
         code: 'too-many',
         slot: 'storage',
-        message: copy.pcBuild.input.tooMany(maxStorageDrives),
+        message: copy.buildInput.tooMany(maxStorageDrives),
       },
     ]);
     expect(parseBuild({ storage: ['a', 'b', 'c', 'd'] }).problems).toEqual([]);
@@ -834,11 +835,11 @@ describe('reading a build sent from outside', () => {
   it('refuses one id chosen twice, in two slots or twice in storage', () => {
     expect(parseBuild({ cpu: 'a', gpu: 'a' })).toEqual({
       build: { cpu: 'a' },
-      problems: [{ code: 'duplicate', message: copy.pcBuild.input.duplicate('a') }],
+      problems: [{ code: 'duplicate', message: copy.buildInput.duplicate('a') }],
     });
     expect(parseBuild({ storage: ['s', 's'] })).toEqual({
       build: { storage: ['s'] },
-      problems: [{ code: 'duplicate', message: copy.pcBuild.input.duplicate('s') }],
+      problems: [{ code: 'duplicate', message: copy.buildInput.duplicate('s') }],
     });
   });
 });
@@ -881,7 +882,7 @@ describe('the build in the URL', () => {
     expect(query).toBe('cpu=a%26gpu%3Db');
     expect(buildFromQuery(query)).toEqual({
       build: {},
-      problems: [{ code: 'not-an-id', slot: 'cpu', message: copy.pcBuild.input.oneId('cpu') }],
+      problems: [{ code: 'not-an-id', slot: 'cpu', message: copy.buildInput.oneId('cpu') }],
     });
   });
 
@@ -987,7 +988,7 @@ describe('pricing a build', () => {
   });
 
   it('the bundle deal as the page states it', () => {
-    expect(copy.pcBuild.bundleDeal(bundleDiscountPercent)).toBe(
+    expect(pcBuildCopy.bundleDeal(bundleDiscountPercent)).toBe(
       'Bundle deal: buy a CPU, a motherboard and memory together and save 5% on the three.',
     );
   });

@@ -67,19 +67,19 @@ describe("a saved build's parts", () => {
     });
     expect(checkSavedParts({ cpu: 'bad id!' })).toEqual({
       ok: false,
-      message: copy.pcBuild.input.oneId('cpu'),
+      message: copy.buildInput.oneId('cpu'),
     });
     expect(checkSavedParts({ storage: ['a', 'b', 'c', 'd', 'e'] })).toEqual({
       ok: false,
-      message: copy.pcBuild.input.tooMany(4),
+      message: copy.buildInput.tooMany(4),
     });
     expect(checkSavedParts({ cpu: 'a', gpu: 'a' })).toEqual({
       ok: false,
-      message: copy.pcBuild.input.duplicate('a'),
+      message: copy.buildInput.duplicate('a'),
     });
     expect(checkSavedParts('cpu=a')).toEqual({
       ok: false,
-      message: copy.pcBuild.input.notAnObject,
+      message: copy.buildInput.notAnObject,
     });
   });
 

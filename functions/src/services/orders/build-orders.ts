@@ -11,6 +11,7 @@ import {
   type BySlot,
   type Part,
   type PartDoc,
+  pcBuildCopy,
 } from '@cps/domain';
 import type { Caller } from '../shared/caller';
 import type { Deps } from '../shared/deps';
@@ -38,7 +39,7 @@ export function buildOrderItems(
   let parts: BySlot<Part> = {};
   for (const [slot, id] of slotEntries(build)) {
     const doc = stored.get(id);
-    if (!doc) throw notFound(copy.buildOrders.partMissing(copy.pcBuild.slots[slot], id));
+    if (!doc) throw notFound(copy.buildOrders.partMissing(pcBuildCopy.slots[slot], id));
     parts = withPart(parts, slot, { _id: id, ...doc });
   }
   const errors = buildErrors(orderProblems(parts));

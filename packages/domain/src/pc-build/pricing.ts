@@ -1,6 +1,6 @@
 // A build's price, as the page shows it and the server charges it: every line at the part's
 // current price, and the bundle deal. Money is added up in whole cents, as every order is.
-import { copy } from '../copy';
+import { pcBuildCopy } from '../copy-pc-build';
 import { fromCents, lineTotalCents } from '../money';
 import { slotEntries, type BuildSlot, type BySlot } from './slots';
 
@@ -102,7 +102,7 @@ export function buildOrderFields(priced: BuildPrice): BuildOrderFields | undefin
   if (!cpu) return undefined;
   const pcCase = priced.lines.find((line) => line.slot === 'case');
   return {
-    name: copy.pcBuild.orderName(cpu.name),
+    name: pcBuildCopy.orderName(cpu.name),
     img: (pcCase ?? cpu).img,
     quanity: 1,
     price: priced.total,

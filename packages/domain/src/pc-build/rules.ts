@@ -4,12 +4,12 @@
 // warning is advice: the build can still be ordered. A rule whose data a part does not state
 // answers a warning that it could not check, never a silent pass.
 import { categoryLabel } from '../categories';
-import { copy } from '../copy';
+import { pcBuildCopy } from '../copy-pc-build';
 import { specFlag, specList, specNumber, specText, type BuildPart, type BuildParts } from './parts';
 import { slotEntries, slotRules, withPart, type BuildSlot } from './slots';
 import { estimatedWattage, psuHeadroomPercent, withHeadroom } from './wattage';
 
-const m = copy.pcBuild;
+const m = pcBuildCopy;
 
 /** The rules that can find a problem; `cpu-required` is the order's own (see `orderProblems`). */
 export type BuildRule =

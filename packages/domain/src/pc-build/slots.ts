@@ -101,7 +101,7 @@ export interface BuildInput {
   problems: BuildInputProblem[];
 }
 
-const mi = copy.pcBuild.input;
+const mi = copy.buildInput;
 
 /**
  * Reads a build from untrusted input (a JSON body's `parts`). Every slot is optional; a slot

@@ -1,6 +1,5 @@
 import {
   bundleDiscountPercent,
-  copy,
   formatPrice,
   maxStorageDrives,
   otherPartsWatts,
@@ -8,10 +7,11 @@ import {
   type BuildPrice,
   type BuildProblem,
   type WattageEstimate,
+  pcBuildCopy,
 } from '@cps/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 
-const { page: p, slots: slotLabels } = copy.pcBuild;
+const { page: p, slots: slotLabels } = pcBuildCopy;
 
 function Row({
   term,
@@ -116,7 +116,7 @@ export function BuildSummary({
           </Row>
         </dl>
         <p className="mt-2 text-sm text-slate-600">
-          {copy.pcBuild.bundleDeal(bundleDiscountPercent)}
+          {pcBuildCopy.bundleDeal(bundleDiscountPercent)}
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { checkBuild, copy, messages, type BuildProblem, type Part } from '@cps/domain';
+import { checkBuild, copy, messages, type BuildProblem, type Part, pcBuildCopy } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,7 +96,7 @@ describe('Order this build', () => {
       customerAddress: 'Road 7, Dhaka',
     });
     expect(success).toHaveBeenCalledWith(
-      messages.success.orderPlaced(copy.pcBuild.orderName(ryzen.name)),
+      messages.success.orderPlaced(pcBuildCopy.orderName(ryzen.name)),
     );
   });
 

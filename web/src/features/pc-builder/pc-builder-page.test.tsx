@@ -1,9 +1,9 @@
 import {
   bundleDiscountPercent,
-  copy,
   matchesSpecFilters,
   parseSpecFilters,
   type Part,
+  pcBuildCopy,
 } from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ import { useBuildParts, type BuildPartsState } from './use-build-parts';
 
 vi.mock('./use-build-parts', () => ({ useBuildParts: vi.fn() }));
 
-const { page: p, slots } = copy.pcBuild;
+const { page: p, slots } = pcBuildCopy;
 
 const demo: Part[] = demoParts.map(({ id, doc }) => ({ ...doc, _id: id }));
 /** A card longer than the demo case takes: a clash the search cannot filter (length is not a filter). */
@@ -119,7 +119,7 @@ describe('PcBuilderPage', () => {
     expect(totals.getByText(p.bundleSaving(bundleDiscountPercent))).toBeVisible();
     expect(totals.getByText('−$36.45')).toBeVisible();
     expect(totals.getByText('$692.53')).toBeVisible();
-    expect(totals.getByText(copy.pcBuild.bundleDeal(5))).toBeVisible();
+    expect(totals.getByText(pcBuildCopy.bundleDeal(5))).toBeVisible();
     // 120 W CPU + 100 W for the rest; 30% more is 286 W.
     expect(totals.getByText(p.draw).nextSibling).toHaveTextContent('220 W');
     expect(totals.getByText(p.recommendedPsu).nextSibling).toHaveTextContent('286 W');

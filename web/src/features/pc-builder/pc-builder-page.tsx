@@ -4,7 +4,6 @@ import {
   buildErrors,
   buildToQuery,
   checkBuild,
-  copy,
   estimatedWattage,
   formatPrice,
   isDocumentId,
@@ -17,6 +16,7 @@ import {
   type BuildInputProblem,
   type BuildSlot,
   type Part,
+  pcBuildCopy,
 } from '@cps/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ import { SlotList, type SlotActions } from './slot-list';
 import { SlotPicker, type PickerTarget } from './slot-picker';
 import { useBuildParts } from './use-build-parts';
 
-const { page: p, slots: slotLabels } = copy.pcBuild;
+const { page: p, slots: slotLabels } = pcBuildCopy;
 
 const computerSlots = buildSlots.filter((slot) => !slotRules[slot].peripheral);
 const extraSlots = buildSlots.filter((slot) => slotRules[slot].peripheral);

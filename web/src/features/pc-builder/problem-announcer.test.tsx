@@ -1,9 +1,9 @@
-import { copy, type BuildProblem } from '@cps/domain';
+import { type BuildProblem, pcBuildCopy } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProblemAnnouncer, problemChanges } from './problem-announcer';
 
-const say = copy.pcBuild.page.announce;
+const say = pcBuildCopy.page.announce;
 
 const socket: BuildProblem = {
   severity: 'error',

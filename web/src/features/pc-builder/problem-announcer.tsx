@@ -1,7 +1,7 @@
-import { copy, type BuildProblem } from '@cps/domain';
+import { type BuildProblem, pcBuildCopy } from '@cps/domain';
 import { useEffect, useRef, useState } from 'react';
 
-const say = copy.pcBuild.page.announce;
+const say = pcBuildCopy.page.announce;
 
 /**
  * What a screen reader should hear when the build's problems go from `before` to `after`: each

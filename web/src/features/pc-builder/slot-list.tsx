@@ -1,5 +1,4 @@
 import {
-  copy,
   formatPrice,
   maxStorageDrives,
   slotRules,
@@ -7,13 +6,14 @@ import {
   type BuildProblem,
   type BuildSlot,
   type Part,
+  pcBuildCopy,
 } from '@cps/domain';
 import type { MouseEvent } from 'react';
 import { secondaryButtonClass } from '@/components/form';
 import { PartThumb } from '@/components/part-thumb';
 import type { BuildPartsState } from './use-build-parts';
 
-const { slots: slotLabels, page: p } = copy.pcBuild;
+const { slots: slotLabels, page: p } = pcBuildCopy;
 
 /** The compact button of a slot's row: 44 px tall, a thumb's target. */
 const rowButton = `${secondaryButtonClass} min-h-11 px-3 py-1.5 text-sm`;

@@ -2,13 +2,13 @@ import {
   categoryLabel,
   compatibleSpecFilters,
   compatibleWith,
-  copy,
   formatPrice,
   slotRules,
   type BuildSlot,
   type BySlot,
   type CategorySlug,
   type Part,
+  pcBuildCopy,
 } from '@cps/domain';
 import { useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/form';
@@ -17,7 +17,7 @@ import { useDebounced } from '@/hooks/use-debounced';
 import { BuilderThumb, StockLine } from './slot-list';
 import { useSlotParts, type SlotListRequest } from './use-slot-parts';
 
-const { page: p } = copy.pcBuild;
+const { page: p } = pcBuildCopy;
 
 const pickButton = 'min-h-11 shrink-0 px-3 py-1.5 text-sm';
 
@@ -217,7 +217,7 @@ function PickerBody({
       <div className="space-y-3 border-b border-slate-200 px-4 py-3">
         {categories.length > 1 && (
           <fieldset className="flex gap-2">
-            <legend className="sr-only">{copy.pcBuild.slots[slot]}</legend>
+            <legend className="sr-only">{pcBuildCopy.slots[slot]}</legend>
             {categories.map((c) => (
               <label
                 key={c}
