@@ -72,10 +72,23 @@ const scaleOrders: OrdersScaleFigures = {
     p99Ms: 480,
     statuses: { '200': 200 },
   },
+  overview: {
+    reads: 187,
+    api: {
+      name: 'GET /api/admin/overview (admin)',
+      requests: 50,
+      requestsPerSecond: 12.5,
+      p50Ms: 150,
+      p95Ms: 260,
+      p99Ms: 300,
+      statuses: { '200': 50 },
+    },
+  },
 };
 
 const passing: BenchResults = {
   lighthouse: { '/': page, '/parts': page },
+  lighthouseDesktop: { '/dashboard/overview': page },
   initialJsGzip: 127_000,
   homeJsGzip: 250_000,
   largestChunk: { file: 'assets/index.js', gzip: 121_000 },
@@ -123,6 +136,8 @@ describe('bench budgets', () => {
     const text = formatTable(table);
     expect(text).toContain('Lighthouse mobile / Performance');
     expect(text).toContain('Lighthouse mobile /parts Performance');
+    expect(text).toContain('Lighthouse desktop /dashboard/overview Performance');
+    expect(text).toContain('Firestore reads, one GET /api/admin/overview');
     expect(text).toContain('127.0 KB');
     expect(text).toContain('120.5 req/s, p50 30 ms, p95 70 ms, p99 90 ms (500×200)');
     expect(text).toContain('20,018 (20,000 generated, written in 21.0 s)');
@@ -155,6 +170,31 @@ describe('bench budgets', () => {
       'Lighthouse mobile / CLS',
     ],
     ['no Lighthouse run of /parts', { lighthouse: { '/': page } }, 'Lighthouse mobile /parts'],
+    [
+      'no Lighthouse run of the overview',
+      { lighthouseDesktop: {} },
+      'Lighthouse desktop /dashboard/overview',
+    ],
+    [
+      'an overview scoring 94 on the desktop preset',
+      { lighthouseDesktop: { '/dashboard/overview': { ...page, performance: 94 } } },
+      'Lighthouse desktop /dashboard/overview Performance',
+    ],
+    [
+      'an overview reading 191 documents',
+      { scaleOrders: { ...scaleOrders, overview: { ...scaleOrders.overview, reads: 191 } } },
+      'Firestore reads, one GET /api/admin/overview (X-Firestore-Reads)',
+    ],
+    [
+      'an overview whose reads were not said',
+      {
+        scaleOrders: {
+          ...scaleOrders,
+          overview: { ...scaleOrders.overview, reads: Number.NaN },
+        },
+      },
+      'Firestore reads, one GET /api/admin/overview (X-Firestore-Reads)',
+    ],
     ['initial JS over 170 KB', { initialJsGzip: 170_001 }, 'Home initial JS (gzip)'],
     ['all Home JS over 320 KB', { homeJsGzip: 320_001 }, 'Home, all JS requested (gzip)'],
     ['Stripe on Home', { stripeRequestedOn: ['/'] }, 'Stripe script outside /payment'],

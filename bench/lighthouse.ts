@@ -1,7 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumFlags } from '../tests/support/browser';
+import { chromiumFlags, logIn } from '../tests/support/browser';
 import type { PageScores } from './budgets';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -50,35 +55,90 @@ export interface PageReport {
   warnings: string[];
 }
 
+/** How a page is measured: Lighthouse's default (mobile) or its desktop preset, signed in or not. */
+export interface RunOptions {
+  desktop?: boolean;
+  /** Keeps the profile's storage (the signed-in account) instead of clearing it first. */
+  keepStorage?: boolean;
+}
+
 /** One Lighthouse run of `url` in the Chromium listening on `port`, with its artifacts. */
-export async function lighthouseRun(port: number, url: string) {
+export async function lighthouseRun(port: number, url: string, options: RunOptions = {}) {
+  const base = options.desktop ? desktopConfig : { extends: 'lighthouse:default' as const };
   const answer = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error' },
-    { extends: 'lighthouse:default', settings: { maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS } },
+    {
+      ...base,
+      settings: {
+        ...base.settings,
+        maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+        disableStorageReset: options.keepStorage ?? false,
+      },
+    },
   );
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
   return answer;
 }
 
-/** Starts the Chromium the runs use. */
-export const launchChromium = (chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') =>
-  chromeLauncher.launch({ chromePath, chromeFlags });
+const defaultChromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Starts the Chromium the runs use, in a fresh profile unless given one. */
+export const launchChromium = (chromePath = defaultChromePath, userDataDir?: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags, ...(userDataDir ? { userDataDir } : {}) });
+
+/**
+ * A Chromium profile with `account` signed in through the Login page: the SPA keeps the session
+ * in the profile's IndexedDB, so Lighthouse runs in that profile that keep storage measure the
+ * signed-in page.
+ */
+async function signedInProfile(
+  origin: string,
+  account: { email: string; password: string },
+  chromePath: string,
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    headless: true,
+    args: chromiumFlags,
+  });
+  try {
+    await logIn(await context.newPage(), origin, account.email, account.password);
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+export interface PagesOptions extends RunOptions {
+  chromePath?: string;
+  /** Measures the pages signed in as this account (with storage kept between runs). */
+  account?: { email: string; password: string };
+}
 
 /** The median of `runs` Lighthouse runs (Lighthouse's own median-run choice) for each page. */
 export async function lighthousePages(
   origin: string,
   pages: string[],
   runs: number,
-  chromePath?: string,
+  options: PagesOptions = {},
 ): Promise<Record<string, PageReport>> {
-  const chrome = await launchChromium(chromePath);
+  const chromePath = options.chromePath ?? defaultChromePath;
+  const profile = options.account
+    ? await signedInProfile(origin, options.account, chromePath)
+    : undefined;
+  const chrome = await launchChromium(chromePath, profile);
   try {
+    const runOptions: RunOptions = {
+      desktop: options.desktop,
+      keepStorage: options.keepStorage ?? options.account !== undefined,
+    };
     const out: Record<string, PageReport> = {};
     for (const page of pages) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        results.push((await lighthouseRun(chrome.port, `${origin}${page}`)).lhr);
+        results.push((await lighthouseRun(chrome.port, `${origin}${page}`, runOptions)).lhr);
       }
       // A run whose page never painted (Lighthouse's NO_FCP and the like) has no metrics to take
       // a median of: the median comes from the others and the failed run is kept as a warning;
@@ -102,5 +162,6 @@ export async function lighthousePages(
     return out;
   } finally {
     chrome.kill();
+    if (profile) await rm(profile, { recursive: true, force: true });
   }
 }
