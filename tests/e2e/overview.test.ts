@@ -12,7 +12,7 @@ import {
 import { demoAccounts } from '@cps/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logIn, screenshots } from '../support/browser';
+import { layoutShift, logIn, screenshots, watchLayoutShifts } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import {
@@ -143,6 +143,28 @@ describe("the owner's overview", () => {
       has: office.locator(`a[href*="order=${id}"]`),
     });
     await listed.waitFor();
+  });
+
+  it('comes without moving what is on screen, from the sign-in check to the figures', async () => {
+    const page = await signInAdmin();
+    await watchLayoutShifts(page);
+    // The answer comes late, so that the skeleton is surely on screen before it.
+    await page.route('**/api/admin/overview', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue().catch(() => undefined); // the page may have gone meanwhile
+    });
+    for (const width of [360, 1280]) {
+      // Counted from the navigation on: the guard's spinner, the skeleton, then the figures.
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${hosts.app}/dashboard/overview`);
+      await page.getByRole('heading', { name: t.todo.heading }).waitFor();
+      await page
+        .getByRole('region', { name: t.sales.heading })
+        .getByText(new RegExp(`${t.sales.periods.today}|${t.sales.empty}`))
+        .first()
+        .waitFor();
+      expect(await layoutShift(page), `CLS at ${width} px`).toBeLessThanOrEqual(0.02);
+    }
   });
 
   it('fits a 360 px phone: no sideways scroll, with the day table open too', async () => {

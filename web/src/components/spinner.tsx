@@ -17,10 +17,13 @@ export function Spinner({
   );
 }
 
-/** A page-sized loading state that keeps the footer where it will be. */
+/**
+ * A screen-high loading state: the footer stays below the fold until the page comes, instead of
+ * showing under the spinner and jumping down when the page is taller.
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-screen items-center justify-center">
       <Spinner label={label} className="scale-150" />
     </div>
   );

@@ -46,7 +46,7 @@ export function DashboardLayout() {
           drawer.open ? 'fixed inset-y-0 left-0 z-30 block w-64 pt-20 shadow-xl' : 'hidden'
         } shrink-0 bg-slate-100 p-4 lg:static lg:block lg:w-56 lg:rounded-xl lg:pt-4 lg:shadow-none`}
       >
-        <h2 className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <h2 className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           Dashboard
         </h2>
         <nav>
@@ -69,7 +69,9 @@ export function DashboardLayout() {
           onClick={drawer.close}
         />
       )}
-      <div className="min-w-0 flex-1">
+      {/* A screen high at least, so that the footer never shows above a page that is loading
+          and then jumps down when it comes. */}
+      <div className="min-h-screen min-w-0 flex-1">
         <Outlet />
       </div>
     </div>
