@@ -6,8 +6,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { scriptProject } from './support/project';
 import { setAdminRole } from '../functions/src/services/accounts/roles';
 
 const { values, positionals } = parseArgs({
@@ -20,19 +20,7 @@ if (!email || positionals.length !== 1) {
   process.exit(2);
 }
 
-function defaultProject(): string {
-  const rc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
-    projects: Record<string, string>;
-  };
-  return rc.projects.default ?? 'demo-computer-parts';
-}
-
-const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
-if (projectId.startsWith('demo-')) {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-}
+const projectId = scriptProject(values.project);
 
 const app = initializeApp({ projectId });
 try {

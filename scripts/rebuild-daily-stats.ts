@@ -6,24 +6,13 @@
 // uses your Application Default Credentials and the project of `firebase use` / --project.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { scriptProject } from './support/project';
 import { rebuildDailyStats } from './migrations';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 
-function defaultProject(): string {
-  const rc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
-    projects: Record<string, string>;
-  };
-  return rc.projects.default ?? 'demo-computer-parts';
-}
-
-const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
-if (projectId.startsWith('demo-')) {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-}
+const projectId = scriptProject(values.project);
 
 const { days, removed } = await rebuildDailyStats(getFirestore(initializeApp({ projectId })));
 console.log(`dailyStats in ${projectId}: ${days} day documents written, ${removed} removed.`);

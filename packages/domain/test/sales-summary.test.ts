@@ -9,31 +9,23 @@ import {
   formatCents,
   formatPercent,
   formatSignedPercent,
-  overviewWindow,
   paymentMethods,
   salesByMethod,
   compareSales,
   sumByMethod,
   type ByMethod,
   type DayFigures,
+  summariseSales,
 } from '../src';
 
 const today = '2026-11-29';
 const none: ByMethod = { card: 0, sslcommerz: 0, cod: 0 };
 
-/** The answer's 60 days, oldest first, ending today, each with nothing unless `set` says. */
+/** The answer's 60 days, oldest first, ending today (zero-filled as the API does), each with
+ * nothing unless `set` (by days ago) says. */
 function days(set: Record<number, Partial<Omit<DayFigures, 'day'>>> = {}): DayFigures[] {
-  return Array.from({ length: overviewWindow.answerDays }, (_, i) => {
-    const back = overviewWindow.answerDays - 1 - i;
-    return {
-      day: addDays(today, -back),
-      placed: 0,
-      endedUnpaid: 0,
-      orders: none,
-      revenueCents: none,
-      ...set[back],
-    };
-  });
+  const all = summariseSales([], today).days;
+  return all.map((day, i) => ({ ...day, ...set[all.length - 1 - i] }));
 }
 
 /** A day that sold `orders` orders for `cents` by card. */

@@ -1,11 +1,11 @@
 import {
-  addDays,
   lowStockThreshold,
   overviewCopy,
   overviewWindow,
   type ByMethod,
   type DayFigures,
   type OverviewAnswer,
+  summariseSales,
 } from '@cps/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,19 +19,11 @@ const t = overviewCopy;
 const today = '2026-11-29';
 const none: ByMethod = { card: 0, sslcommerz: 0, cod: 0 };
 
-/** The answer's 60 days ending today, nothing sold unless `set` (by days ago) says. */
+/** The answer's 60 days, oldest first, ending today (zero-filled as the API does), each with
+ * nothing unless `set` (by days ago) says. */
 function days(set: Record<number, Partial<Omit<DayFigures, 'day'>>> = {}): DayFigures[] {
-  return Array.from({ length: overviewWindow.answerDays }, (_, i) => {
-    const back = overviewWindow.answerDays - 1 - i;
-    return {
-      day: addDays(today, -back),
-      placed: 0,
-      endedUnpaid: 0,
-      orders: none,
-      revenueCents: none,
-      ...set[back],
-    };
-  });
+  const all = summariseSales([], today).days;
+  return all.map((day, i) => ({ ...day, ...set[all.length - 1 - i] }));
 }
 
 const todo = {
