@@ -21,7 +21,8 @@ import { readOrderCounts } from './order-lists';
 // sales figures (sales-figures.ts). Its reads are bounded at any scale: the 3 order-count
 // shards, 3 stats documents (the catalogue's counters, the review queue's, the settings), one
 // count of low-stock parts (1 read per 1,000 parts it matches), and one query of at most 60 days
-// × 3 shards of dailyStats: at most 187 documents, whether the store has 100 orders or 100,000.
+// × 3 shards of dailyStats: 186 documents and the count's reads, whether the store has 100
+// orders or 100,000.
 
 /** The most day documents the sales query reads: every shard of every day of the answer. */
 export const overviewDayDocsLimit = overviewWindow.answerDays * orderStatsShards;
