@@ -138,6 +138,7 @@ describe('bench budgets', () => {
     expect(text).toContain('Lighthouse mobile /parts Performance');
     expect(text).toContain('Lighthouse desktop /dashboard/overview Performance');
     expect(text).toContain('Firestore reads, one GET /api/admin/overview');
+
     expect(text).toContain('127.0 KB');
     expect(text).toContain('120.5 req/s, p50 30 ms, p95 70 ms, p99 90 ms (500×200)');
     expect(text).toContain('20,018 (20,000 generated, written in 21.0 s)');
@@ -151,6 +152,15 @@ describe('bench budgets', () => {
     expect(text).toContain('Firestore reads, one Make Admin view /dashboard/makeAdmin');
     expect(text).toContain('| 1400 ms');
     expect(text).toContain('20.5 req/s, p50 180 ms, p95 420 ms, p99 480 ms (200×200)');
+  });
+
+  it("reports the back office's SEO without a budget: it asks not to be indexed", () => {
+    const table = rows({
+      ...passing,
+      lighthouseDesktop: { '/dashboard/overview': { ...page, seo: 63 } },
+    });
+    expect(missed(table)).toEqual([]);
+    expect(formatTable(table)).toContain('Lighthouse desktop /dashboard/overview SEO');
   });
 
   it.each([
