@@ -6,7 +6,7 @@
 import { brandMaxLength, categorySlugs, isCategory, type CategorySlug } from './categories';
 import { copy } from './copy';
 import { isDocumentId } from './ids';
-import { lowStockThreshold } from './overview';
+import { lowStockThreshold, parseStockThreshold } from './overview';
 import { normaliseSearchText } from './search';
 import type { CatalogueStats } from './types';
 
@@ -94,8 +94,8 @@ export function stockParams(params: QueryParams): ParseResult<StockFilter | unde
   if (level !== 'low') return { ok: true, value: undefined };
   if (rawBelow === undefined)
     return { ok: true, value: { level, below: lowStockThreshold.default } };
-  const below = Number(rawBelow);
-  if (!/^\d+$/.test(rawBelow) || below < lowStockThreshold.min || below > lowStockThreshold.max) {
+  const below = parseStockThreshold(rawBelow);
+  if (below === undefined) {
     return { ok: false, error: m.badBelow(lowStockThreshold.min, lowStockThreshold.max) };
   }
   return { ok: true, value: { level, below } };

@@ -38,6 +38,14 @@ export const lowStockThreshold = {
   max: 10_000,
 } as const;
 
+/** A threshold as typed or sent ("12"): a whole number of units within range, else undefined. */
+export function parseStockThreshold(text: string): number | undefined {
+  const units = Number(text);
+  return /^\d+$/.test(text) && units >= lowStockThreshold.min && units <= lowStockThreshold.max
+    ? units
+    : undefined;
+}
+
 /** What a way to pay counts, per day; a figure is 0 when nothing happened. */
 export type ByMethod = Record<PaymentMethod, number>;
 

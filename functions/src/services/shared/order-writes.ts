@@ -33,7 +33,10 @@ export function orderStatsRef(db: Firestore, orderId: string): DocumentReference
   return db.collection(collections.orderStats).doc(orderStatsShardId(orderId));
 }
 
-function countIncrements(delta: Partial<OrderCounts>): Record<string, FieldValue> | undefined {
+/** Increments of the fields that move; undefined when none does. */
+function countIncrements(
+  delta: Partial<OrderCounts> | Record<string, number>,
+): Record<string, FieldValue> | undefined {
   const entries = Object.entries(delta).filter(([, n]) => n !== 0);
   if (!entries.length) return undefined;
   return Object.fromEntries(entries.map(([key, n]) => [key, FieldValue.increment(n)]));
@@ -63,14 +66,17 @@ export function writeSalesFigures(
   figures: SalesFigures,
 ): void {
   const inc = (n: number) => FieldValue.increment(n);
-  const incs = (map: Record<string, number>) =>
-    Object.fromEntries(Object.entries(map).map(([key, n]) => [key, inc(n)]));
   for (const [day, tally] of Object.entries(figures)) {
-    const update: Record<string, unknown> = { day };
-    if (tally.placed) update.placed = inc(tally.placed);
-    if (tally.endedUnpaid) update.endedUnpaid = inc(tally.endedUnpaid);
-    if (Object.keys(tally.orders).length) update.orders = incs(tally.orders);
-    if (Object.keys(tally.revenueCents).length) update.revenueCents = incs(tally.revenueCents);
+    const update: Record<string, unknown> = {
+      day,
+      ...countIncrements({ placed: tally.placed, endedUnpaid: tally.endedUnpaid }),
+    };
+    const orders = countIncrements(tally.orders);
+    if (orders) update.orders = orders;
+    const revenue = countIncrements(tally.revenueCents);
+    if (revenue) update.revenueCents = revenue;
+    const categories = countIncrements(tally.categories);
+    if (categories) update.categories = categories;
     if (Object.keys(tally.parts).length) {
       update.parts = Object.fromEntries(
         Object.entries(tally.parts).map(([id, part]) => [
@@ -79,7 +85,6 @@ export function writeSalesFigures(
         ]),
       );
     }
-    if (Object.keys(tally.categories).length) update.categories = incs(tally.categories);
     const ref = db.collection(collections.dailyStats).doc(dailyStatsId(day, orderId));
     (writer as WriteBatch).set(ref, update, { merge: true });
   }

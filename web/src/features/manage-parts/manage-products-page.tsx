@@ -3,6 +3,7 @@ import {
   copy,
   isCategory,
   lowStockThreshold,
+  parseStockThreshold,
   type Part,
   type PartFilters,
 } from '@cps/domain';
@@ -123,10 +124,6 @@ function StockFilterControl({ view }: { view: ManagePartsView }) {
     setSeenBelow(urlBelow);
     setBelow(urlBelow);
   }
-  const belowOk = (text: string) => {
-    const n = Number(text);
-    return /^\d+$/.test(text) && n >= lowStockThreshold.min && n <= lowStockThreshold.max;
-  };
 
   return (
     <>
@@ -139,7 +136,7 @@ function StockFilterControl({ view }: { view: ManagePartsView }) {
           value={filters.stock?.level ?? ''}
           onChange={(event) => {
             const level = event.target.value;
-            const units = belowOk(below) ? Number(below) : lowStockThreshold.default;
+            const units = parseStockThreshold(below) ?? lowStockThreshold.default;
             setFilter({
               stock:
                 level === 'out'
@@ -169,12 +166,13 @@ function StockFilterControl({ view }: { view: ManagePartsView }) {
             max={lowStockThreshold.max}
             step={1}
             value={below}
-            aria-invalid={belowOk(below) ? undefined : true}
+            aria-invalid={parseStockThreshold(below) === undefined ? true : undefined}
             onChange={(event) => {
               const text = event.target.value.trim();
               setBelow(text);
-              if (belowOk(text)) {
-                setFilter({ stock: { level: 'low', below: Number(text) } }, { replace: true });
+              const units = parseStockThreshold(text);
+              if (units !== undefined) {
+                setFilter({ stock: { level: 'low', below: units } }, { replace: true });
               }
             }}
             className={inputClass}
