@@ -5,6 +5,7 @@ import {
   contentionBackoff,
   contentionDelayMs,
   runTransaction,
+  setContentionBudget,
   staleReadBackoff,
   writeIfUnchanged,
 } from '../src/services/shared/transaction';
@@ -65,10 +66,9 @@ describe('runTransaction', () => {
 
   it('answers busy once contention outlasts the budget', async () => {
     const { db, calls } = firestoreFailing(Array.from({ length: 1000 }, aborted));
+    setContentionBudget(db, 1000);
     const started = Date.now();
-    const refusal = await runTransaction(db, async () => 'placed', undefined, 1000).catch(
-      (error: unknown) => error,
-    );
+    const refusal = await runTransaction(db, async () => 'placed').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServiceError);
     expect(refusal).toMatchObject({
       code: 'aborted',

@@ -41,6 +41,17 @@ function isTransient(error: unknown): boolean {
  */
 export const contentionBackoff = { baseMs: 250, capMs: 2000, budgetMs: 20_000 } as const;
 
+const budgets = new WeakMap<Firestore, number>();
+
+/**
+ * Sets how long the transactions run on `db` wait out contention, instead of
+ * `contentionBackoff.budgetMs`. A test whose every transaction loses learns the answer after
+ * this budget rather than after the full one meant for buyers.
+ */
+export function setContentionBudget(db: Firestore, budgetMs: number): void {
+  budgets.set(db, budgetMs);
+}
+
 /** The wait before the attempt after `attempt` (0-based) failed on contention, in ms. */
 export function contentionDelayMs(
   attempt: number,
@@ -99,8 +110,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs a Firestore transaction, waiting out contention (the SDK's attempts, then a jittered wait
- * and the SDK's attempts again, within `contentionBackoff.budgetMs`); when it outlasts the
- * budget, throws what `onContention` makes (a clean refusal the caller may retry) instead of a
+ * and the SDK's attempts again, within the budget of `db`: `contentionBackoff.budgetMs` unless
+ * setContentionBudget set one); when it outlasts the budget, throws what `onContention` makes (a clean refusal the caller may retry) instead of a
  * raw gRPC error. A stale read (writeIfUnchanged) is tried again at once, after a short wait.
  * Only those, contention and what the SDK would try again (isTransient) are retried: a
  * refusal the work throws (a ServiceError: out of stock, over a share) and any other error end
@@ -110,9 +121,8 @@ export async function runTransaction<T>(
   db: Firestore,
   work: (tx: Transaction) => Promise<T>,
   onContention: () => ServiceError = () => new ServiceError('aborted', copy.busy.refusal),
-  budgetMs: number = contentionBackoff.budgetMs,
 ): Promise<T> {
-  const deadline = Date.now() + budgetMs;
+  const deadline = Date.now() + (budgets.get(db) ?? contentionBackoff.budgetMs);
   let attempt = 0;
   let stale = 0;
   for (;;) {
