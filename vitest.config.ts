@@ -76,7 +76,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/seed-demo-once.ts'],
           // Each file must leave the demo project's counters right (tests/support/demo-counters).
-          setupFiles: ['tests/support/demo-counters.ts'],
+          setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/demo-counters.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Every file owns its data (tests/api/support.ts), so order cannot change a result.
@@ -92,7 +93,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/seed-demo-once.ts'],
-          setupFiles: ['tests/support/demo-counters.ts', 'tests/support/fresh-allowances.ts'],
+          setupFiles: [
+            'tests/support/fresh-modules.ts',
+            'tests/support/demo-counters.ts',
+            'tests/support/fresh-allowances.ts',
+          ],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its

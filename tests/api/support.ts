@@ -60,6 +60,7 @@ afterAll(async () => {
   for (const id of made.parts) await deletePart(admin.db, id);
   await resetRateLimits(...uids.map((uid) => ({ uid })));
   if (uids.length > 0) await admin.auth.deleteUsers(uids);
+  await admin.close();
 });
 
 export interface Answer<T = unknown> {
