@@ -1,4 +1,4 @@
-import { collections, copy, type Review, type ReviewDoc } from '@cps/domain';
+import { apiCopy, collections, ordersCopy, type Review, type ReviewDoc } from '@cps/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { emulatorRoutes } from '../../functions/src/emulator/routes';
@@ -68,7 +68,7 @@ async function recordsOf(uid: string): Promise<string[]> {
 /** A 429 as every limit answers it: the shared message, and the seconds until room is made. */
 function expectTooMany(answer: Answer<{ message?: string }>, limit: RateLimit) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ success: false, message: copy.limits.tooMany });
+  expect(answer.body).toEqual({ success: false, message: apiCopy.limits.tooMany });
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(limit.windowMs / 1000 - 120);
   expect(retryAfter).toBeLessThanOrEqual(limit.windowMs / 1000);
@@ -119,7 +119,7 @@ describe('order creation is limited per user', () => {
     for (const answer of answers) {
       expect(answer.body).toEqual({
         success: false,
-        message: copy.orders.tooManyUnpaid(maxUnpaid),
+        message: ordersCopy.orders.tooManyUnpaid(maxUnpaid),
       });
       expect(answer.headers.get('retry-after')).toBeNull();
     }

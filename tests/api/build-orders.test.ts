@@ -1,5 +1,7 @@
 import {
+  apiCopy,
   buildSlots,
+  checkoutCopy,
   collections,
   copy,
   type Order,
@@ -173,7 +175,7 @@ describe('POST /orders/build', () => {
       parts: { cpu: cpu.id, motherboard: motherboard.id, memory: memory.id, gpu: gpu.id },
       ...contact,
     });
-    expectRefusal(answer, 409, copy.buildOrders.outOfStock(gpu.name));
+    expectRefusal(answer, 409, checkoutCopy.buildOrders.outOfStock(gpu.name));
     expect(await stocks(ids)).toEqual(before);
   });
 
@@ -182,7 +184,11 @@ describe('POST /orders/build', () => {
       parts: { cpu: cpu.id, motherboard: 'no-such-board' },
       ...contact,
     });
-    expectRefusal(answer, 404, copy.buildOrders.partMissing('Motherboard', 'no-such-board'));
+    expectRefusal(
+      answer,
+      404,
+      checkoutCopy.buildOrders.partMissing('Motherboard', 'no-such-board'),
+    );
   });
 
   const input = copy.buildInput;
@@ -251,7 +257,7 @@ describe('POST /orders/build', () => {
     const before = await stocks([cpu.id, motherboard.id, memory.id]);
     const answer = await orderBuild(who, { parts: bundleIds(), ...contact });
     expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({ success: false, message: copy.limits.tooMany });
+    expect(answer.body).toEqual({ success: false, message: apiCopy.limits.tooMany });
     expect(await stocks([cpu.id, motherboard.id, memory.id])).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { cardDeclineLimit, collections, copy, lineTotal, lineTotalCents } from '@cps/domain';
+import { cardDeclineLimit, collections, lineTotal, lineTotalCents, ordersCopy } from '@cps/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cards, intentIdOf } from '../support/payments';
 import {
@@ -54,8 +54,12 @@ describe('card testing through POST /create-payment-intent {price}', () => {
     const other = await unpaidOrder(await account('card-bystander'));
     const price = lineTotal(other.doc.price, other.doc.quanity);
 
-    expectRefused(await createIntent(tester, { price }), 409, copy.payment.noOrderOfPrice);
-    expectRefused(await createIntent(tester, { price: 25 }), 409, copy.payment.noOrderOfPrice);
+    expectRefused(await createIntent(tester, { price }), 409, ordersCopy.payment.noOrderOfPrice);
+    expectRefused(
+      await createIntent(tester, { price: 25 }),
+      409,
+      ordersCopy.payment.noOrderOfPrice,
+    );
     expect(await intentsMadeFor(tester)).toBe(0);
   });
 
@@ -66,7 +70,7 @@ describe('card testing through POST /create-payment-intent {price}', () => {
 
     for (const cents of [total + 1, total - 1, 100]) {
       const answer = await createIntent(tester, { price: cents / 100 });
-      expectRefused(answer, 409, copy.payment.noOrderOfPrice);
+      expectRefused(answer, 409, ordersCopy.payment.noOrderOfPrice);
     }
     expect(await intentsMadeFor(tester)).toBe(0);
     expect(
@@ -78,7 +82,11 @@ describe('card testing through POST /create-payment-intent {price}', () => {
     const tester = await account('card-tester-cent');
     await unpaidOrder(tester);
 
-    expectRefused(await createIntent(tester, { price: 0.01 }), 409, copy.payment.noOrderOfPrice);
+    expectRefused(
+      await createIntent(tester, { price: 0.01 }),
+      409,
+      ordersCopy.payment.noOrderOfPrice,
+    );
     expect(await intentsMadeFor(tester)).toBe(0);
   });
 
@@ -136,7 +144,7 @@ describe('card testing by confirming card after card on one intent', () => {
     const total = lineTotalCents(order.doc.price, order.doc.quanity);
     for (const body of [{ orderId: order.id }, { price: total / 100 }]) {
       const answer = await createIntent(tester, body);
-      expectRefused(answer, 429, copy.payment.declinesLocked(cardDeclineLimit.declines, 24));
+      expectRefused(answer, 429, ordersCopy.payment.declinesLocked(cardDeclineLimit.declines, 24));
       const retryAfter = Number(answer.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(DAY_SECONDS - 300);
       expect(retryAfter).toBeLessThanOrEqual(DAY_SECONDS);

@@ -1,4 +1,4 @@
-import { collections, copy, messages, type PartDoc } from '@cps/domain';
+import { catalogueImportCopy, collections, copy, messages, type PartDoc } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { admin, call, createAccount, createPart, ownPart, type Account } from '.
 // The owner's catalogue import and export over HTTP: a CSV in, every row checked before anything
 // is written, each bad row reported by its line in the file; the export reads back unchanged.
 
-const m = copy.catalogueImport;
+const m = catalogueImportCopy;
 const run = randomUUID().slice(0, 8);
 const named = (name: string) => `Import ${name} ${run}`;
 const columns = 'name,description,price,img,minimumOrderQuanity,availableQuanity,category,brand';

@@ -1,4 +1,12 @@
-import { collections, copy, type CheckoutBody, type Order, type PartDoc } from '@cps/domain';
+import {
+  apiCopy,
+  checkoutCopy,
+  collections,
+  copy,
+  type CheckoutBody,
+  type Order,
+  type PartDoc,
+} from '@cps/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPartDoc, type BuildTemplate } from '../support/build-parts';
 import {
@@ -21,7 +29,7 @@ import {
 // charge added. The service layer (tests/services/checkout) proves the holds, the cap, the
 // returns and the race.
 
-const c = copy.checkout;
+const c = checkoutCopy.checkout;
 const m = c.input;
 const toSylhet = {
   delivery: { method: 'home', district: 'Sylhet' },
@@ -275,7 +283,7 @@ describe('POST /orders/checkout', () => {
     const before = await stocks([keyboard.id, mouse.id]);
     const answer = await checkout(who, body());
     expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({ success: false, message: copy.limits.tooMany });
+    expect(answer.body).toEqual({ success: false, message: apiCopy.limits.tooMany });
     expect(await stocks([keyboard.id, mouse.id])).toEqual(before);
     expect(await ordersOf(who)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { copy, defaultCodPolicy, type Order } from '@cps/domain';
+import { defaultCodPolicy, type Order, ordersCopy } from '@cps/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -16,7 +16,7 @@ import {
 // /refuse) with the spec's update shape, and their refusals as 409s with the store's words. The
 // service layer (tests/services/cod-orders) proves the holds, the limits and the race.
 
-const m = copy.cod;
+const m = ordersCopy.cod;
 const updated = (modifiedCount: number) => ({
   acknowledged: true,
   matchedCount: 1,

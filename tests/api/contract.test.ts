@@ -1,10 +1,11 @@
 import {
+  apiCopy,
   collections,
-  copy,
   defaultAvatar,
   lineTotal,
   lineTotalCents,
   type OrderDoc,
+  ordersCopy,
   type Part,
 } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +32,7 @@ import {
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const PASSWORD = 'secret-password';
-const text = copy.contract;
+const text = apiCopy.contract;
 
 interface Client {
   uid: string;
@@ -396,7 +397,7 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
       customerEmail: customer.email,
     });
 
-    expectRefused(await askIntent(customer, 0.01), 409, copy.payment.noOrderOfPrice);
+    expectRefused(await askIntent(customer, 0.01), 409, ordersCopy.payment.noOrderOfPrice);
     expect(await intentsOf(customer)).toBe(0);
     await expectUnpaid(orderId);
   });
@@ -433,7 +434,7 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     await confirmCard(first.clientSecret);
     expect((await reportPayment(customer, orderId, first.intentId)).status).toBe(200);
 
-    expectRefused(await askIntent(customer, 31), 409, copy.payment.noOrderOfPrice);
+    expectRefused(await askIntent(customer, 31), 409, ordersCopy.payment.noOrderOfPrice);
     expect(await intentsOf(customer)).toBe(1);
     expect(await stored(orderId)).toMatchObject({ paid: true, transectionId: first.intentId });
   });
@@ -458,7 +459,7 @@ describe('the cheats of a spec §7 client are refused, the order unpaid', () => 
     const part = await addPart({ price: 40 });
     const customer = await signUp('contract-wrong');
     const orderId = await placeOrder(customer, part, 1);
-    expectRefused(await askIntent(customer, 40.01), 409, copy.payment.noOrderOfPrice);
+    expectRefused(await askIntent(customer, 40.01), 409, ordersCopy.payment.noOrderOfPrice);
     expect(await intentsOf(customer)).toBe(0);
     await expectUnpaid(orderId);
   });

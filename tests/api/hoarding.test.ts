@@ -1,4 +1,4 @@
-import { collections, copy, type Order } from '@cps/domain';
+import { checkoutCopy, collections, type Order } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -35,7 +35,7 @@ describe('stock hoarding over HTTP', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
-      message: copy.holds.customerLimit(part.doc.name, 1, 1, true),
+      message: checkoutCopy.holds.customerLimit(part.doc.name, 1, 1, true),
     });
     expect(await stockShown(part.id)).toBe(3);
     // The normal buyer still orders what they may.
@@ -54,7 +54,7 @@ describe('stock hoarding over HTTP', () => {
     const refused = await postOrder(ring[3]!, part.id, 1);
     expect(refused.status).toBe(409);
     expect((refused.body as ErrorBody).message).toBe(
-      copy.holds.newCustomersLimit(part.doc.name, 0, holdMinutes),
+      checkoutCopy.holds.newCustomersLimit(part.doc.name, 0, holdMinutes),
     );
     // A verified account may hold two thirds of the stock: the 3 left of 6 (4 would be its cap).
     const verified = await createAccount('verified-buyer');

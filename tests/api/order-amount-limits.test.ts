@@ -1,4 +1,4 @@
-import { collections, copy, formatPrice } from '@cps/domain';
+import { collections, formatPrice, ordersCopy } from '@cps/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -19,7 +19,7 @@ import {
 // refused when it is placed, before any stock is held; an order of such a total made before the
 // rule existed is refused a payment intent with a 409, never a 500 from the gateway.
 
-const refusal = copy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
+const refusal = ordersCopy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
 let buyer: Account;
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { collections, copy, dhakaDayStart, orderCsvColumns } from '@cps/domain';
+import { collections, dhakaDayStart, documentsCopy, orderCsvColumns } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { admin, call, createAccount, ownOrder, type Account, type ErrorBody } fr
 // download, oldest first; a bad range is a 400 that says what to fix. (Paging through more than
 // one page is proven in tests/services/order-export.test.ts, with a small page.)
 
-const m = copy.orderExport;
+const m = documentsCopy.orderExport;
 const days = { from: '2031-01-10', to: '2031-01-11' };
 const exportPath = (query: string) => `/admin/orders/export?${query}`;
 

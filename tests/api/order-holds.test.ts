@@ -1,4 +1,4 @@
-import { collections, copy, type Order, type OrderEvent } from '@cps/domain';
+import { collections, type Order, type OrderEvent, ordersCopy } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { intentIdOf } from '../support/payments';
@@ -92,8 +92,8 @@ const placedBy = (who: Account, at: number): OrderEvent => ({
   who: who.email,
 });
 
-const tooManyUnpaid = { success: false, message: copy.orders.tooManyUnpaid(maxUnpaid) };
-const expiredRefusal = { success: false, message: copy.orders.expiredRefusal };
+const tooManyUnpaid = { success: false, message: ordersCopy.orders.tooManyUnpaid(maxUnpaid) };
+const expiredRefusal = { success: false, message: ordersCopy.orders.expiredRefusal };
 
 describe(`a hold of ORDER_HOLD_SECONDS (${holdSeconds} s)`, () => {
   it(`a customer's GET /order/{id} of an unpaid order shows its hold: expiresAt = createdAt + ${holdSeconds} s, status 'unpaid' and who placed it`, async () => {
@@ -115,7 +115,7 @@ describe(`a hold of ORDER_HOLD_SECONDS (${holdSeconds} s)`, () => {
 });
 
 describe(`the unpaid cap (MAX_UNPAID_ORDERS = ${maxUnpaid})`, () => {
-  it(`a customer's unpaid order number ${maxUnpaid + 1} is refused with 409 "${copy.orders.tooManyUnpaid(maxUnpaid)}", reserving nothing; another customer still orders`, async () => {
+  it(`a customer's unpaid order number ${maxUnpaid + 1} is refused with 409 "${ordersCopy.orders.tooManyUnpaid(maxUnpaid)}", reserving nothing; another customer still orders`, async () => {
     const [hoarder, bystander] = await Promise.all([
       createAccount('holds-hoarder'),
       createAccount('holds-bystander'),

@@ -1,4 +1,4 @@
-import { collections, copy, lineTotalCents, type OrderDoc } from '@cps/domain';
+import { collections, lineTotalCents, type OrderDoc, ordersCopy } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatedGateway } from '../../functions/src/emulator/card/emulated-gateway';
@@ -161,7 +161,7 @@ describe('charge.refunded', () => {
       token: shopAdmin.idToken,
     });
     expect(ship.status, JSON.stringify(ship.body)).toBe(409);
-    expect(ship.body).toEqual({ success: false, message: copy.refunds.shipRefusal });
+    expect(ship.body).toEqual({ success: false, message: ordersCopy.refunds.shipRefusal });
     expect(await mustOrder(order.id)).toEqual(refunded);
   });
 

@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { accountsCopy, collections } from '@cps/domain';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -227,7 +227,7 @@ describe('a revoked admin reading Firestore with the ID token it already had', (
 describe('admin only for verified emails', () => {
   it("granting admin to an unverified address (a stranger's sign-up with a colleague's email) is refused: REST 409, callable, grant-admin", async () => {
     const stranger = await createAccount('unverified-stranger', { emailVerified: false });
-    const refusal = copy.roles.emailNotVerified(stranger.email);
+    const refusal = accountsCopy.roles.emailNotVerified(stranger.email);
     const rest = await call('PUT', `/user/makeAdmin/${stranger.email}`, { token: boss.idToken });
     expect(rest.status).toBe(409);
     expect(rest.body).toMatchObject({ message: refusal });

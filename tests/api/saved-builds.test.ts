@@ -1,4 +1,4 @@
-import { collections, copy, savedBuildLimits, type SavedBuild } from '@cps/domain';
+import { collections, copy, savedBuildLimits, type SavedBuild, savedBuildsCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { admin, call, createAccount, type Account } from './support';
 
@@ -6,7 +6,7 @@ import { admin, call, createAccount, type Account } from './support';
 // test has accounts of its own (the writes count against a per-account rate limit); their builds
 // go with them when the file ends (tests/api/support.ts).
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 const mi = copy.buildInput;
 const max = savedBuildLimits.perAccount;
 

@@ -1,8 +1,10 @@
 import {
+  accountsCopy,
   collections,
   copy,
   messages,
   orderCountsDelta,
+  ordersCopy,
   pageSizes,
   sumOrderCounts,
   type OrderCounts,
@@ -36,11 +38,11 @@ import { addOrders } from '../../scripts/seed-orders';
 
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
-// The back office's words for orders: the spec's (messages) and the store's own (copy).
+// The back office's words for orders: the spec's (messages) and the store's own (ordersCopy).
 const text = {
   ...messages.orders,
-  ...copy.orders,
-  status: { ...messages.orders.status, ...copy.orders.status },
+  ...ordersCopy.orders,
+  status: { ...messages.orders.status, ...ordersCopy.orders.status },
 };
 let browser: Browser;
 let context: BrowserContext;
@@ -247,8 +249,8 @@ describe('the back office at more than a page of orders', () => {
     // The counts are the store's, read from the counters: what was there, and these 32.
     const expected = (status: OrderStatus) => countsBefore[status] + mine(status);
     await expect
-      .poll(() => stateLink(page, copy.orders.allStates).textContent())
-      .toBe(`${copy.orders.allStates}${(countsBefore.total + 32).toLocaleString('en-US')}`);
+      .poll(() => stateLink(page, ordersCopy.orders.allStates).textContent())
+      .toBe(`${ordersCopy.orders.allStates}${(countsBefore.total + 32).toLocaleString('en-US')}`);
     for (const [status, label] of [
       ['unpaid', text.status.unpaid],
       ['pending', text.status.pending],
@@ -315,7 +317,7 @@ describe('the back office at more than a page of orders', () => {
     // An id search keeps the state filter: this order is not unpaid, so nothing matches...
     await rowOf(page, text.noMatch).waitFor();
     // ...and under All it is the one row.
-    await stateLink(page, copy.orders.allStates).click();
+    await stateLink(page, ordersCopy.orders.allStates).click();
     await expect.poll(() => shownOrderIds(page)).toEqual([wanted.id]);
     expect(await page.getByRole('navigation', { name: copy.catalogue.pages }).count()).toBe(0);
 
@@ -422,7 +424,9 @@ describe('Make Admin at more than a page of users', () => {
     await page.goto(`${app}/dashboard/makeAdmin`);
     await tableSettled(page);
     // Typing searches by prefix (any case); the URL keeps it.
-    await page.getByRole('searchbox', { name: copy.users.searchLabel }).fill(prefix.toUpperCase());
+    await page
+      .getByRole('searchbox', { name: accountsCopy.users.searchLabel })
+      .fill(prefix.toUpperCase());
     await page.waitForURL(`**/dashboard/makeAdmin?q=${prefix}`);
     const shownEmails = () =>
       rows(page).evaluateAll((trs) =>
@@ -440,9 +444,9 @@ describe('Make Admin at more than a page of users', () => {
     await expect.poll(shownEmails).toEqual(emails.slice(25));
     await page.reload();
     await expect.poll(shownEmails).toEqual(emails.slice(25));
-    expect(await page.getByRole('searchbox', { name: copy.users.searchLabel }).inputValue()).toBe(
-      prefix,
-    );
+    expect(
+      await page.getByRole('searchbox', { name: accountsCopy.users.searchLabel }).inputValue(),
+    ).toBe(prefix);
     await page.getByRole('link', { name: copy.catalogue.previous }).click();
     await expect.poll(shownEmails).toEqual(emails.slice(0, 25));
 
@@ -456,8 +460,10 @@ describe('Make Admin at more than a page of users', () => {
       ).toBe(1);
     }
 
-    await page.getByRole('searchbox', { name: copy.users.searchLabel }).fill(`${prefix}-nobody`);
-    await rowOf(page, copy.users.noMatch).waitFor();
+    await page
+      .getByRole('searchbox', { name: accountsCopy.users.searchLabel })
+      .fill(`${prefix}-nobody`);
+    await rowOf(page, accountsCopy.users.noMatch).waitFor();
   });
 });
 

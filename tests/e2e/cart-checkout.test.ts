@@ -1,6 +1,6 @@
 import {
+  checkoutCopy,
   collections,
-  copy,
   formatPrice,
   outsideDhakaCharge,
   type OrderDoc,
@@ -188,7 +188,7 @@ describe('a cart and its checkout', () => {
     await phone.focus();
     await page.keyboard.type('12345');
     await page.keyboard.press('Enter');
-    await page.getByText(copy.checkout.input.phone).waitFor();
+    await page.getByText(checkoutCopy.checkout.input.phone).waitFor();
     await expect
       .poll(() => phone.evaluate((el) => el === el.ownerDocument.activeElement))
       .toBe(true);

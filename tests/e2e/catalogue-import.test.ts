@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { catalogueImportCopy, collections, copy } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { deletePart } from '../../functions/src/services/catalogue/catalogue';
 // refused with its line and reason and writes nothing; the file fixed goes in with a progress
 // bar, and its parts show in Manage Product. Every part made here is removed again.
 
-const m = copy.catalogueImport;
+const m = catalogueImportCopy;
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
 const owner = demoAccounts.admin;
@@ -67,7 +67,7 @@ describe('Import Parts', () => {
   it('refuses a file with a bad row by its line, then imports the fixed file with progress', async () => {
     await logIn(page, app, owner.email, owner.password);
     await page.goto(`${app}/dashboard`);
-    await page.getByRole('link', { name: m.menu }).click();
+    await page.getByRole('link', { name: copy.catalogueImport.menu }).click();
     await page.getByRole('heading', { name: m.title }).waitFor();
 
     // The second row (line 3) has a price of text: nothing of the file is written.

@@ -1,4 +1,4 @@
-import { codDueCents, collections, copy, type OrderDoc } from '@cps/domain';
+import { codDueCents, collections, type OrderDoc, ordersCopy } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
@@ -46,10 +46,12 @@ describe('courier delivery', () => {
     await logIn(office, hosts.app, storeAdmin.email, storeAdmin.password);
     await office.goto(`${hosts.app}/dashboard/manageAllOrders?q=${id}`);
     const row = office.locator('tbody tr', { hasText: part.name });
-    await row.getByRole('button', { name: `${copy.cod.actions.confirm} ${part.name}` }).click();
-    await row.getByText(copy.cod.status['cod-confirmed']).waitFor();
+    await row
+      .getByRole('button', { name: `${ordersCopy.cod.actions.confirm} ${part.name}` })
+      .click();
+    await row.getByText(ordersCopy.cod.status['cod-confirmed']).waitFor();
     await row.getByRole('button', { name: `Ship ${part.name}` }).click();
-    await row.getByText(copy.courier.state.booked).waitFor();
+    await row.getByText(ordersCopy.courier.state.booked).waitFor();
     const booked = await orderDoc(id);
     expect(booked).toMatchObject({
       status: 'cod-shipped',
@@ -70,7 +72,7 @@ describe('courier delivery', () => {
     expect(booked.courier!.codAmount).toBe((codDueCents(booked) * 120) / 100);
     await parcel.getByRole('button', { name: 'Picked up (pending)' }).click();
     await courier.getByRole('status').filter({ hasText: 'the store was told' }).waitFor();
-    await row.getByText(copy.courier.state['in-transit']).waitFor();
+    await row.getByText(ordersCopy.courier.state['in-transit']).waitFor();
     await screenshots(courier, 'courier-panel');
 
     await courier
@@ -80,7 +82,7 @@ describe('courier delivery', () => {
     await courier.getByRole('status').filter({ hasText: 'now delivered' }).waitFor();
 
     // Paid, live in the back office, through the COD collection.
-    await row.getByText(copy.cod.status['cod-collected']).waitFor();
+    await row.getByText(ordersCopy.cod.status['cod-collected']).waitFor();
     const paid = await orderDoc(id);
     expect(paid).toMatchObject({
       paid: true,
@@ -95,9 +97,9 @@ describe('courier delivery', () => {
     // The buyer's My Orders: delivered and paid, with the consignment.
     await page.goto(`${hosts.app}/dashboard/myOrder`);
     const mine = page.locator('tbody tr', { hasText: part.name });
-    await mine.getByText(copy.cod.customer['cod-collected']).waitFor();
+    await mine.getByText(ordersCopy.cod.customer['cod-collected']).waitFor();
     await mine.getByText(booked.consignmentId!).waitFor();
-    await mine.getByText(copy.courier.state.delivered, { exact: true }).waitFor();
+    await mine.getByText(ordersCopy.courier.state.delivered, { exact: true }).waitFor();
     await screenshots(page, 'my-orders-courier-delivered');
   });
 });

@@ -1,4 +1,4 @@
-import { collections, copy, messages, type PartDoc } from '@cps/domain';
+import { checkoutCopy, collections, messages, type PartDoc } from '@cps/domain';
 import { makePart } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -137,7 +137,7 @@ describe('a new account asking for more than it may hold', () => {
     await form.getByLabel('Phone').fill('01911000000');
     await form.getByRole('button', { name: messages.purchase.purchase }).click();
     // A new account may hold a third of the 9 (docs/orders.md, "No hoarding").
-    await toast(copy.holds.customerLimit(name, 3, 3, true)).waitFor();
+    await toast(checkoutCopy.holds.customerLimit(name, 3, 3, true)).waitFor();
     expect(
       (await admin.db.doc(`${collections.parts}/${part.id}`).get()).get('availableQuanity'),
     ).toBe(9);

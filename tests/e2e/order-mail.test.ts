@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import {
+  checkoutCopy,
   collections,
-  copy,
+  documentsCopy,
   invoiceFileName,
+  mailCopy,
   messages,
   orderMailId,
   type OrderDoc,
+  ordersCopy,
 } from '@cps/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn } from '../support/browser';
@@ -71,7 +74,7 @@ describe('the buyer’s order page and the messages', () => {
     const adminPage = await newPage();
     await logIn(adminPage, hosts.app, demoAccounts.admin.email, demoAccounts.admin.password);
     await adminPage.goto(`${hosts.app}/dashboard/manageAllOrders`);
-    const search = adminPage.getByRole('searchbox', { name: copy.orders.searchLabel });
+    const search = adminPage.getByRole('searchbox', { name: ordersCopy.orders.searchLabel });
     await search.fill(orderId);
     await search.press('Enter');
     const row = adminPage.locator('tbody tr', { hasText: mouse.name });
@@ -86,16 +89,16 @@ describe('the buyer’s order page and the messages', () => {
     const phone = await newPage(360);
     await logIn(phone, hosts.app, buyer.email, buyer.password);
     await phone.goto(`${hosts.app}/dashboard/myOrder`);
-    const open = phone.getByRole('link', { name: copy.mail.orderPage.open(mouse.name) });
+    const open = phone.getByRole('link', { name: mailCopy.orderPage.open(mouse.name) });
     await open.focus();
     await phone.keyboard.press('Enter');
     await phone.waitForURL(`${hosts.app}/dashboard/myOrder/${orderId}`);
     const main = phone.locator('main');
     await main.getByRole('heading', { level: 1, name: mouse.name }).waitFor();
-    const delivery = main.getByRole('region', { name: copy.mail.orderPage.delivery });
+    const delivery = main.getByRole('region', { name: mailCopy.orderPage.delivery });
     await delivery.getByText('House 12, Road 5, Dhanmondi').waitFor();
-    await delivery.getByText(copy.checkout.paymentMethods.card, { exact: true }).waitFor();
-    const history = main.getByRole('region', { name: copy.orders.timeline });
+    await delivery.getByText(checkoutCopy.checkout.paymentMethods.card, { exact: true }).waitFor();
+    const history = main.getByRole('region', { name: ordersCopy.orders.timeline });
     await expect
       .poll(async () =>
         (await history.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]),
@@ -128,7 +131,7 @@ describe('the buyer’s order page and the messages', () => {
         'Payment started',
         'Paid',
         'Shipped',
-        copy.orders.events['courier-in-transit'],
+        ordersCopy.orders.events['courier-in-transit'],
         'Delivered',
       ]);
     const delivered = await orderDoc(orderId);
@@ -137,7 +140,7 @@ describe('the buyer’s order page and the messages', () => {
     // The invoice, downloaded from the page: the PDF of the order's number.
     const [download] = await Promise.all([
       phone.waitForEvent('download'),
-      delivery.getByRole('button', { name: copy.invoice.download }).click(),
+      delivery.getByRole('button', { name: documentsCopy.invoice.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(invoiceFileName(delivered.invoiceNumber!));
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
@@ -145,16 +148,16 @@ describe('the buyer’s order page and the messages', () => {
     // The outbox: the four messages, newest first, to the buyer, each linking this page.
     const outbox = await newPage();
     await outbox.goto(`${hosts.app}/api/emulator/mail`);
-    await outbox.getByRole('heading', { level: 1, name: copy.mail.outbox.title }).waitFor();
+    await outbox.getByRole('heading', { level: 1, name: mailCopy.outbox.title }).waitFor();
     const subjects = await outbox.getByRole('heading', { level: 2 }).allInnerTexts();
     const mine = subjects.filter((subject) => subject.includes(orderId));
     expect(mine).toEqual([
-      copy.mail.subjects.delivered(orderId),
-      copy.mail.subjects.shipped(orderId),
-      copy.mail.subjects.paid(orderId),
-      copy.mail.subjects.placed(orderId),
+      mailCopy.subjects.delivered(orderId),
+      mailCopy.subjects.shipped(orderId),
+      mailCopy.subjects.paid(orderId),
+      mailCopy.subjects.placed(orderId),
     ]);
-    const placed = outbox.getByRole('article', { name: copy.mail.subjects.placed(orderId) });
+    const placed = outbox.getByRole('article', { name: mailCopy.subjects.placed(orderId) });
     expect(await placed.innerText()).toContain(buyer.email);
     expect(await placed.innerText()).toContain(`/dashboard/myOrder/${orderId}`);
   });

@@ -1,4 +1,4 @@
-import { collections, copy, messages, payCopy, type OrderDoc } from '@cps/domain';
+import { collections, messages, ordersCopy, payCopy, type OrderDoc } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('cash on delivery', () => {
     const id = await checkOut(page, /Cash on delivery/);
     const main = page.locator('main');
     await main.getByText(payCopy.cod.placed).waitFor();
-    await main.getByText(copy.cod.due(9_999)).waitFor();
+    await main.getByText(ordersCopy.cod.due(9_999)).waitFor();
     expect(await orderDoc(id)).toMatchObject({ paymentMethod: 'cod', status: 'cod-placed' });
     await screenshots(page, 'payment-cod');
 
@@ -91,20 +91,24 @@ describe('cash on delivery', () => {
     await logIn(office, hosts.app, storeAdmin.email, storeAdmin.password);
     await office.goto(`${hosts.app}/dashboard/manageAllOrders?q=${id}`);
     const row = office.locator('tbody tr', { hasText: part.name });
-    await row.getByText(copy.cod.status['cod-placed']).waitFor();
+    await row.getByText(ordersCopy.cod.status['cod-placed']).waitFor();
     await screenshots(office, 'manage-orders-cod');
 
     // Confirm, then the spec's Ship, by keyboard; neither asks, both can be followed live.
-    await row.getByRole('button', { name: `${copy.cod.actions.confirm} ${part.name}` }).focus();
+    await row
+      .getByRole('button', { name: `${ordersCopy.cod.actions.confirm} ${part.name}` })
+      .focus();
     await office.keyboard.press('Enter');
-    await row.getByText(copy.cod.status['cod-confirmed']).waitFor();
+    await row.getByText(ordersCopy.cod.status['cod-confirmed']).waitFor();
     await row.getByRole('button', { name: `Ship ${part.name}` }).focus();
     await office.keyboard.press('Enter');
-    await row.getByText(copy.cod.status['cod-shipped']).waitFor();
+    await row.getByText(ordersCopy.cod.status['cod-shipped']).waitFor();
     expect(await orderDoc(id)).toMatchObject({ shipped: true, paid: false });
 
     // Collected asks first: No changes nothing, Yes makes it paid.
-    const collect = row.getByRole('button', { name: `${copy.cod.actions.collect} ${part.name}` });
+    const collect = row.getByRole('button', {
+      name: `${ordersCopy.cod.actions.collect} ${part.name}`,
+    });
     await collect.click();
     const dialog = office.getByRole('dialog');
     await dialog.getByText(payCopy.orderActions.dialogs.collect.title).waitFor();
@@ -115,7 +119,7 @@ describe('cash on delivery', () => {
     await dialog
       .getByRole('button', { name: payCopy.orderActions.dialogs.collect.confirm })
       .click();
-    await row.getByText(copy.cod.status['cod-collected']).waitFor();
+    await row.getByText(ordersCopy.cod.status['cod-collected']).waitFor();
     const collected = await orderDoc(id);
     expect(collected).toMatchObject({ paid: true, status: 'cod-collected' });
     expect(collected.transectionId).toBeTruthy();
@@ -123,7 +127,7 @@ describe('cash on delivery', () => {
     // The buyer's My Orders: delivered and paid, with the collection's id, nothing due.
     await page.goto(`${hosts.app}/dashboard/myOrder`);
     const mine = page.locator('tbody tr', { hasText: part.name });
-    await mine.getByText(copy.cod.customer['cod-collected']).waitFor();
+    await mine.getByText(ordersCopy.cod.customer['cod-collected']).waitFor();
     await mine.getByText(messages.orders.paidTransaction).waitFor();
     await mine.getByText(collected.transectionId!).waitFor();
     expect(await mine.getByText(/Due on delivery/).count()).toBe(0);

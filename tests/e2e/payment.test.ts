@@ -1,4 +1,4 @@
-import { cardDeclineLimit, collections, copy, formatPrice, messages } from '@cps/domain';
+import { cardDeclineLimit, collections, formatPrice, messages, ordersCopy } from '@cps/domain';
 import { demoAccounts, demoParts, makeOrder } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -172,7 +172,7 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
       await testerPage.reload();
       const alert = testerPage
         .getByRole('alert')
-        .filter({ hasText: copy.payment.declinesLocked(cardDeclineLimit.declines, 24) });
+        .filter({ hasText: ordersCopy.payment.declinesLocked(cardDeclineLimit.declines, 24) });
       await alert.waitFor();
       await screenshots(testerPage, 'payment-card-testing-locked');
     } finally {

@@ -1,4 +1,4 @@
-import { collections, copy, messages, type OrderDoc, pcBuildCopy } from '@cps/domain';
+import { checkoutCopy, collections, messages, type OrderDoc, pcBuildCopy } from '@cps/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
@@ -14,7 +14,7 @@ import { payWithTestCard, stockOf, useDemoStock, useFreshCustomers, usePages } f
 const admin = adminFor(DEMO_PROJECT);
 // Registered first, so that it runs after every cleanup below (after-hooks run last-in, first-out).
 afterAll(() => admin.close());
-const m = copy.buildOrders;
+const m = checkoutCopy.buildOrders;
 
 // The compatible build of tests/e2e/pc-builder.test.ts.
 const ryzen = demoPart('amd-ryzen-7-7800x3d');

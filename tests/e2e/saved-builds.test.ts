@@ -1,4 +1,4 @@
-import { collections, copy, type Part, pcBuildCopy } from '@cps/domain';
+import { collections, copy, type Part, pcBuildCopy, savedBuildsCopy } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { removeSavedBuildsOf } from '../support/saved-builds';
 // as the same build, and deleted. A fresh customer of its own, removed at the end.
 
 const { page: p, slots } = pcBuildCopy;
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 const admin = adminFor(DEMO_PROJECT);
 const app = hosts.app;
 
@@ -137,9 +137,9 @@ describe('saved builds', () => {
     await page.getByRole('link', { name: ms.myBuilds, exact: true }).click();
     await page.waitForURL(`${app}/dashboard/myBuilds`);
     const menu = page.getByRole('complementary', { name: 'Dashboard' });
-    expect(await menu.getByRole('link', { name: ms.menu }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      await menu.getByRole('link', { name: copy.savedBuilds.menu }).getAttribute('aria-current'),
+    ).toBe('page');
     const list = page.getByRole('list', { name: ms.title });
     const card = list.getByRole('listitem').filter({ hasText: 'My gaming PC' });
     await card.waitFor();

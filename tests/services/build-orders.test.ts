@@ -1,9 +1,11 @@
 import {
   cardAmountRefusal,
+  checkoutCopy,
   collections,
   copy,
   type Build,
   type OrderDoc,
+  ordersCopy,
   type PartDoc,
   pcBuildCopy,
 } from '@cps/domain';
@@ -187,7 +189,7 @@ describe('refusals', () => {
     const gpuName = (await partDoc(gpu)).name;
     await expect(order(makeCaller(), { ...build, gpu })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.buildOrders.outOfStock(gpuName),
+      message: checkoutCopy.buildOrders.outOfStock(gpuName),
     });
     expect(await stocks(idsOf(build))).toEqual([100, 100, 100]);
   });
@@ -196,7 +198,7 @@ describe('refusals', () => {
     const build = await bundle();
     await expect(order(makeCaller(), { ...build, gpu: 'no-such-part' })).rejects.toMatchObject({
       code: 'not-found',
-      message: copy.buildOrders.partMissing('Graphics card', 'no-such-part'),
+      message: checkoutCopy.buildOrders.partMissing('Graphics card', 'no-such-part'),
     });
     await expect(
       order(makeCaller(), { motherboard: build.motherboard, memory: build.memory }),
@@ -259,12 +261,12 @@ describe('holds', () => {
     for (const build of builds.slice(0, 3)) await order(owner, build);
     await expect(order(owner, builds[3]!)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.tooManyUnpaid(3),
+      message: ordersCopy.orders.tooManyUnpaid(3),
     });
     const single = await part('ssd');
     await expect(
       createOrder(deps, owner, { partId: single, ...contact, quanity: 3 }),
-    ).rejects.toMatchObject({ message: copy.orders.tooManyUnpaid(3) });
+    ).rejects.toMatchObject({ message: ordersCopy.orders.tooManyUnpaid(3) });
     expect(await stocks(idsOf(builds[3]!))).toEqual([100, 100, 100]);
   });
 
@@ -277,7 +279,7 @@ describe('holds', () => {
     await createOrder(deps, fresh, { partId: memory, ...contact, quanity: 1 });
     await expect(order(fresh, { ...build, memory })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.holds.customerLimit(memoryName, 1, 0, true),
+      message: checkoutCopy.holds.customerLimit(memoryName, 1, 0, true),
     });
     expect(await stocks([build.cpu, build.motherboard, memory])).toEqual([100, 100, 2]);
   });
@@ -388,7 +390,7 @@ describe('under contention', () => {
     expect(result.failures).toEqual([]);
     for (const refusal of result.refusals) {
       if (refusal.code === 'failed-precondition') {
-        expect(refusal.message).toBe(copy.buildOrders.outOfStock(cpuName));
+        expect(refusal.message).toBe(checkoutCopy.buildOrders.outOfStock(cpuName));
       } else expect(refusal.code).toBe('aborted');
     }
     const accepted = result.values.length;

@@ -1,4 +1,4 @@
-import { cardDeclineLimit, copy } from '@cps/domain';
+import { cardDeclineLimit, ordersCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../functions/src/payments/card/gateway';
 import { createIntentForPrice } from '../../functions/src/services/payments/intent-for-price';
@@ -60,7 +60,7 @@ describe('declined confirmations, counted per account', () => {
     expect(await statusAtGateway(intent.id)).toBe('canceled');
     await expect(createPaymentIntent(deps, owner, id)).rejects.toMatchObject({
       code: 'rate-limited',
-      message: copy.payment.declinesLocked(limit, windowMs / 3_600_000),
+      message: ordersCopy.payment.declinesLocked(limit, windowMs / 3_600_000),
       retryAfterSeconds: windowMs / 1000,
     });
     const price = amountDueCents(await orderDoc(id)) / 100;

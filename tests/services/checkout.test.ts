@@ -1,11 +1,12 @@
 import {
   cardAmountRefusal,
+  checkoutCopy,
   collections,
-  copy,
   orderLinesSaving,
   type Build,
   type CheckoutBody,
   type OrderDoc,
+  ordersCopy,
   type PartDoc,
   pcBuildCopy,
 } from '@cps/domain';
@@ -35,7 +36,7 @@ import {
 
 const deps = serviceHarness('checkout');
 const HOLD_MS = deps.config.orders.holdSeconds * 1000;
-const c = copy.checkout;
+const c = checkoutCopy.checkout;
 const toSylhet = {
   delivery: { method: 'home', district: 'Sylhet' },
   customerPhone: '01711000000',
@@ -316,7 +317,7 @@ describe('holds', () => {
     await checkout(owner, [{ partId: b, quanity: 1 }]);
     await expect(checkout(owner, [{ partId: d, quanity: 1 }])).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.tooManyUnpaid(3),
+      message: ordersCopy.orders.tooManyUnpaid(3),
     });
     expect(await stocks([a, b, d])).toEqual([98, 97, 100]);
   });
@@ -332,7 +333,7 @@ describe('holds', () => {
       ]),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.holds.customerLimit(name, 1, 1, true),
+      message: checkoutCopy.holds.customerLimit(name, 1, 1, true),
     });
     expect(await stocks([scarce, mouse])).toEqual([3, 100]);
   });

@@ -1,8 +1,9 @@
 import {
+  checkoutCopy,
   codTransactionId,
   collections,
-  copy,
   defaultCodPolicy,
+  ordersCopy,
   orderStatsShardIds,
   sumOrderCounts,
   type CheckoutBody,
@@ -29,7 +30,7 @@ import { addPart, burst, holdsOf, makeCaller, payByCard, serviceHarness, stockOf
 const deps = serviceHarness('cod-orders');
 const ADMIN = 'boss@example.com';
 const DEADLINE_MS = defaultCodPolicy.confirmHours * 3_600_000;
-const m = copy.cod;
+const m = ordersCopy.cod;
 const toDhaka = {
   delivery: { method: 'home', district: 'Dhaka' },
   customerPhone: '01711000000',
@@ -114,7 +115,7 @@ describe('placing a cash-on-delivery order', () => {
     await codCheckout(buyer, partId, 1, { paymentMethod: 'card' });
     await expect(codCheckout(buyer, partId, 1, { paymentMethod: 'card' })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.tooManyUnpaid(deps.config.orders.maxUnpaid),
+      message: ordersCopy.orders.tooManyUnpaid(deps.config.orders.maxUnpaid),
     });
     await step(cod, 'confirm');
     await codCheckout(buyer, partId, 1, { paymentMethod: 'card' });
@@ -387,14 +388,14 @@ describe('40 COD orders racing for the last 5 units', () => {
       expect(result.reason).toBeInstanceOf(ServiceError);
       const refusal = result.reason as ServiceError;
       if (refusal.code === 'aborted') again.push(buyers[i]!);
-      else expect(refusal.message).toBe(copy.checkout.outOfStock(name));
+      else expect(refusal.message).toBe(checkoutCopy.checkout.outOfStock(name));
     });
     // Those told to try again do, one at a time: the rest of the units go, and no more.
     for (const buyer of again) {
       await codCheckout(buyer, partId).then(
         (id) => placed.push(id),
         (refusal: unknown) =>
-          expect(refusal).toMatchObject({ message: copy.checkout.outOfStock(name) }),
+          expect(refusal).toMatchObject({ message: checkoutCopy.checkout.outOfStock(name) }),
       );
     }
     expect(placed).toHaveLength(5);

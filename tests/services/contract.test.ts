@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { apiCopy, collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addPart as addPartOf,
@@ -58,7 +58,7 @@ describe('part names are taken once', () => {
     expect(result.failures).toEqual([]);
     expect(result.values.length).toBeLessThanOrEqual(1);
     for (const refusal of result.refusals) {
-      expect([copy.contract.duplicatePartName('Renamed Race'), busy]).toContain(refusal.message);
+      expect([apiCopy.contract.duplicatePartName('Renamed Race'), busy]).toContain(refusal.message);
     }
     // Tried again one by one: still one part of that name in all.
     for (const id of ids)

@@ -1,10 +1,10 @@
 import {
   codDueCents,
   collections,
-  copy,
   courierCodAmount,
   type CheckoutBody,
   type OrderDoc,
+  ordersCopy,
   type SteadfastStatus,
 } from '@cps/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('booking on ship', () => {
     deps.setCourier(lostAnswer);
     const failed = await refusal(shipOrder(deps, id, ADMIN));
     expect(failed.code).toBe('unavailable');
-    expect(failed.message).toBe(copy.courier.bookingUnanswered);
+    expect(failed.message).toBe(ordersCopy.courier.bookingUnanswered);
     expect(await orderDoc(id)).toMatchObject({
       shipped: false,
       status: 'pending',
@@ -190,7 +190,7 @@ describe('booking on ship', () => {
     const refused = await refusal(shipOrder(deps, id, ADMIN));
     expect(refused.code).toBe('failed-precondition');
     expect(refused.message).toBe(
-      copy.courier.bookingFailed('The recipient phone must be 11 digits.'),
+      ordersCopy.courier.bookingFailed('The recipient phone must be 11 digits.'),
     );
     deps.setCourier({
       ...deps.courierTwin,
@@ -220,7 +220,7 @@ describe('booking on ship', () => {
     const first = shipOrder(deps, id, ADMIN);
     await expect.poll(async () => (await orderDoc(id)).courier?.state).toBe('booking');
     const second = await refusal(shipOrder(deps, id, ADMIN));
-    expect(second.message).toBe(copy.courier.bookingUnderWay);
+    expect(second.message).toBe(ordersCopy.courier.bookingUnderWay);
     release();
     expect(await first).toBe(true);
     expect(await parcelsOf(id)).toHaveLength(1);
@@ -359,7 +359,7 @@ describe('the webhook', () => {
 
     await expect(
       receiveCourierWebhook(deps, TOKEN, { ...payload, invoice: 'no-such-order' }),
-    ).rejects.toThrow(copy.courier.webhook.notOurs);
+    ).rejects.toThrow(ordersCopy.courier.webhook.notOurs);
     expect(await webhook(TOKEN, { ...payload, consignment_id: 1 })).toBe(400);
     expect(await webhook(TOKEN, { ...payload, status: 'gone' })).toBe(400);
     expect(await orderDoc(id)).toEqual(before);
@@ -434,10 +434,10 @@ describe('a returned parcel', () => {
     expect((await orderDoc(id)).timeline?.at(-1)?.type).toBe('return-restocked');
     expect(await decideCourierReturn(deps, id, true, ADMIN)).toBe(false);
     const changed = await refusal(decideCourierReturn(deps, id, false, ADMIN));
-    expect(changed.message).toBe(copy.courier.returnDecided);
+    expect(changed.message).toBe(ordersCopy.courier.returnDecided);
     // Nor can the COD refusal give the stock back a second time.
     const refused = await refusal(takeCodStep(deps, id, 'refuse', ADMIN));
-    expect(refused.message).toBe(copy.courier.returnDecided);
+    expect(refused.message).toBe(ordersCopy.courier.returnDecided);
     expect(await stockOf(deps, partId)).toBe(stock + 3);
   });
 
@@ -446,7 +446,7 @@ describe('a returned parcel', () => {
     await takeCodStep(deps, id, 'refuse', ADMIN);
     const stock = await stockOf(deps, partId);
     const again = await refusal(decideCourierReturn(deps, id, true, ADMIN));
-    expect(again.message).toBe(copy.courier.returnDecided);
+    expect(again.message).toBe(ordersCopy.courier.returnDecided);
     expect(await stockOf(deps, partId)).toBe(stock);
   });
 
@@ -464,7 +464,7 @@ describe('a returned parcel', () => {
     await shipOrder(deps, id, ADMIN);
     const stock = await stockOf(deps, partId);
     const refused = await refusal(decideCourierReturn(deps, id, true, ADMIN));
-    expect(refused.message).toBe(copy.courier.notReturned);
+    expect(refused.message).toBe(ordersCopy.courier.notReturned);
     expect(await stockOf(deps, partId)).toBe(stock);
   });
 });

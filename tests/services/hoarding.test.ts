@@ -1,4 +1,4 @@
-import { collections, copy, type OrderDoc } from '@cps/domain';
+import { checkoutCopy, collections, type OrderDoc } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { expireOrder } from '../../functions/src/services/orders/order-expiry';
 import { cancelUnpaidOrder, createOrder } from '../../functions/src/services/orders/orders';
@@ -64,7 +64,7 @@ describe('stock hoarding by fresh accounts', () => {
     const attacker = freshAccount();
     await expect(createOrder(deps, attacker, newOrder(partId, 3))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.holds.customerLimit('Keychron K2 (3 left)', 1, 1, true),
+      message: checkoutCopy.holds.customerLimit('Keychron K2 (3 left)', 1, 1, true),
     });
     expect(await stockOf(deps, partId)).toBe(3);
     // The minimum is always allowed.
@@ -97,11 +97,11 @@ describe('stock hoarding by fresh accounts', () => {
     // One unpaid order of the 3 allowed, but 6 + 5 units is past a third of 30.
     await expect(createOrder(deps, customer, newOrder(partId, 5))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.holds.customerLimit('Unit Cap Mouse', 10, 4, true),
+      message: checkoutCopy.holds.customerLimit('Unit Cap Mouse', 10, 4, true),
     });
     await createOrder(deps, customer, newOrder(partId, 4));
     await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
-      message: copy.holds.customerLimit('Unit Cap Mouse', 10, 0, true),
+      message: checkoutCopy.holds.customerLimit('Unit Cap Mouse', 10, 0, true),
     });
     expect(await stockOf(deps, partId)).toBe(20);
   });
@@ -129,11 +129,11 @@ describe('stock hoarding by fresh accounts', () => {
     expect(await expireOrder(deps, second)).toBe('expired');
     await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.holds.coolingDown('Renewed Hold SSD', 30),
+      message: checkoutCopy.holds.coolingDown('Renewed Hold SSD', 30),
     });
     deps.setNow(start + HOLD_MS + 29 * 60_000 + 1);
     await expect(createOrder(deps, customer, newOrder(partId, 1))).rejects.toMatchObject({
-      message: copy.holds.coolingDown('Renewed Hold SSD', 1),
+      message: checkoutCopy.holds.coolingDown('Renewed Hold SSD', 1),
     });
     // After one hold's length, a new hold may start, for a full hold.
     deps.setNow(start + 2 * HOLD_MS);
@@ -204,14 +204,14 @@ describe('a proven customer', () => {
     const verified = makeCaller({ emailVerified: true });
     const big = await createOrder(deps, verified, newOrder(partId, 20));
     await expect(createOrder(deps, verified, newOrder(partId, 1))).rejects.toMatchObject({
-      message: copy.holds.customerLimit('Proven GPU', 20, 0, false),
+      message: checkoutCopy.holds.customerLimit('Proven GPU', 20, 0, false),
     });
     await cancelUnpaidOrder(deps, { uid: verified.uid, admin: false }, big);
 
     const buyer = freshAccount();
     const first = await createOrder(deps, buyer, newOrder(partId, 1));
     await expect(createOrder(deps, buyer, newOrder(partId, 12))).rejects.toMatchObject({
-      message: copy.holds.customerLimit('Proven GPU', 10, 9, true),
+      message: checkoutCopy.holds.customerLimit('Proven GPU', 10, 9, true),
     });
     // Paid 10 minutes later: 29 left, nothing held, so two thirds is 19; and paying closed the
     // window on this part, so the next order has a full hold.

@@ -1,6 +1,6 @@
 import {
   collections,
-  copy,
+  ordersCopy,
   orderStatsShards,
   sumOrderCounts,
   type OrderCounts,
@@ -232,7 +232,7 @@ describe('an expired order cannot be paid', () => {
     passHold();
     await expect(createPaymentIntent(deps, owner, id)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.expiredRefusal,
+      message: ordersCopy.orders.expiredRefusal,
     });
   });
 
@@ -243,7 +243,7 @@ describe('an expired order cannot be paid', () => {
     await expireOrder(deps, id);
     await expect(confirmPaidByOwner(deps, owner, id, intent.id)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.expiredRefusal,
+      message: ordersCopy.orders.expiredRefusal,
     });
     const paid = { ...intent, status: 'succeeded' as const, orderId: id };
     await expect(applyPaymentSucceeded(deps, paid, `evt_${id}`)).rejects.toMatchObject({
@@ -270,7 +270,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     for (let i = 0; i < 3; i += 1) ids.push(await createOrder(deps, owner, newOrder(partId, 1)));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.orders.tooManyUnpaid(3),
+      message: ordersCopy.orders.tooManyUnpaid(3),
     });
     expect(await stockOf(deps, partId)).toBe(97);
     // Another customer is not affected.
@@ -279,7 +279,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     await cancelUnpaidOrder(deps, { uid: owner.uid, admin: false }, ids[0]!);
     ids.push(await createOrder(deps, owner, newOrder(partId, 1)));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
-      message: copy.orders.tooManyUnpaid(3),
+      message: ordersCopy.orders.tooManyUnpaid(3),
     });
     // Holds that ended count no more, even before the job has run.
     passHold();
@@ -299,7 +299,7 @@ describe('the unpaid cap (MAX_UNPAID_ORDERS = 3)', () => {
     await createOrder(deps, owner, newOrder(partId, 1));
     await createOrder(deps, owner, newOrder(partId, 1));
     await expect(createOrder(deps, owner, newOrder(partId, 1))).rejects.toMatchObject({
-      message: copy.orders.tooManyUnpaid(3),
+      message: ordersCopy.orders.tooManyUnpaid(3),
     });
     expect(await stockOf(deps, partId)).toBe(100 - 25 - 3);
   });

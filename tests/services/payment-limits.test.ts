@@ -1,4 +1,4 @@
-import { cardAmountLimits, copy, formatPrice } from '@cps/domain';
+import { cardAmountLimits, formatPrice, ordersCopy } from '@cps/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/src/services/orders/orders';
@@ -9,7 +9,7 @@ import { addPart, makeCaller, newOrder, serviceHarness, stockOf } from './suppor
 // is refused when it is placed, before any stock is held.
 
 const deps = serviceHarness('payment-limits');
-const refusal = copy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
+const refusal = ordersCopy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
 
 function intentOf(amountCents: number) {
   return deps.gateway().createIntent({

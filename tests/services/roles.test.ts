@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { accountsCopy, collections } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { isAdminNow, setAdminRole } from '../../functions/src/services/accounts/roles';
 import { burst, serviceHarness } from './support';
@@ -31,7 +31,7 @@ describe('the last admin', () => {
     await expect(setAdminRole(deps, first!, false)).resolves.toMatchObject({ changed: true });
     await expect(setAdminRole(deps, second!, false)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.roles.lastAdmin,
+      message: accountsCopy.roles.lastAdmin,
     });
     const last = await deps.auth.getUserByEmail(second!);
     expect(await isAdminNow(deps.auth, last.uid)).toBe(true);
@@ -81,7 +81,7 @@ describe('the last admin', () => {
     await deps.auth.updateUser(other.uid, { disabled: true });
     await expect(setAdminRole(deps, kept!, false)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.roles.lastAdmin,
+      message: accountsCopy.roles.lastAdmin,
     });
     const last = await deps.auth.getUserByEmail(kept!);
     expect(await isAdminNow(deps.auth, last.uid)).toBe(true);
@@ -101,7 +101,7 @@ describe('the last admin', () => {
       .set({ email: pretender.email, roll: 'admin', createdAt: deps.now() });
     await expect(setAdminRole(deps, only!, false)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.roles.lastAdmin,
+      message: accountsCopy.roles.lastAdmin,
     });
     expect(await isAdminNow(deps.auth, (await deps.auth.getUserByEmail(only!)).uid)).toBe(true);
   });
@@ -114,7 +114,7 @@ describe('granting by email', () => {
     const user = await deps.auth.createUser({ email, password: 'secret-password' });
     await expect(setAdminRole(deps, email, true)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.roles.emailNotVerified(email),
+      message: accountsCopy.roles.emailNotVerified(email),
     });
     expect(await isAdminNow(deps.auth, user.uid)).toBe(false);
     expect((await deps.db.doc(`${collections.users}/${user.uid}`).get()).exists).toBe(false);

@@ -1,4 +1,4 @@
-import { collections, copy, type SavedBuildDoc, savedBuildLimits } from '@cps/domain';
+import { collections, type SavedBuildDoc, savedBuildLimits, savedBuildsCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { RateLimitGate } from '../../functions/src/services/shared/rate-limit';
 import {
@@ -14,7 +14,7 @@ import { burst, makeCaller, serviceHarness, type ServiceHarness } from './suppor
 // follows every save and delete, and another account's build out of reach by id.
 
 const deps = serviceHarness('saved-builds');
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 const max = savedBuildLimits.perAccount;
 const parts = (i: number) => ({ cpu: `cpu-${i}`, storage: [`ssd-${i}`] });
 

@@ -1,4 +1,4 @@
-import { collections, copy, type OrderDoc } from '@cps/domain';
+import { collections, type OrderDoc, ordersCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { twinMarkers, type TwinMethod } from '../../functions/src/emulator/sslcommerz/twin';
 import { signFields } from '../../functions/src/payments/sslcommerz/sign';
@@ -81,7 +81,7 @@ describe('an SSLCommerz checkout and its session', () => {
       }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: copy.sslcommerz.amountOutOfRange('Tk 500,000.40', 'Tk 10.00', 'Tk 500,000.00'),
+      message: ordersCopy.sslcommerz.amountOutOfRange('Tk 500,000.40', 'Tk 10.00', 'Tk 500,000.00'),
     });
     expect(await stockOf(deps, partId)).toBe(5);
     // The same total by card is taken: the limit is SSLCommerz's.
@@ -132,7 +132,7 @@ describe('an SSLCommerz checkout and its session', () => {
     });
     await expect(startSslcommerzSession(deps, owner, cardOrder)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: copy.sslcommerz.notThisWay,
+      message: ordersCopy.sslcommerz.notThisWay,
     });
   });
 });
@@ -269,7 +269,7 @@ describe('a risky payment is held for the admin', () => {
     expect(await ipn(fields)).toBe('held');
     expect(await orderDoc(id)).toMatchObject({ paid: false, status: 'held' });
     await expect(startSslcommerzSession(deps, owner, id)).rejects.toMatchObject({
-      message: copy.sslcommerz.held,
+      message: ordersCopy.sslcommerz.held,
     });
     await expect(
       cancelUnpaidOrder(deps, { uid: owner.uid, admin: false, email: owner.email }, id),
@@ -285,7 +285,7 @@ describe('a risky payment is held for the admin', () => {
       { type: 'paid', at: deps.now(), by: 'admin', who: admin.email },
     ]);
     await expect(acceptHeldPayment(deps, admin, id)).rejects.toMatchObject({
-      message: copy.sslcommerz.notHeld,
+      message: ordersCopy.sslcommerz.notHeld,
     });
   });
 
@@ -338,7 +338,7 @@ describe('lost notifications and refunds', () => {
     expect(await ipn((await payOnPage(owner, id)).fields)).toBe('paid');
     await refundOrderPayment(deps, admin, id);
     await expect(refundOrderPayment(deps, admin, id)).rejects.toMatchObject({
-      message: copy.sslcommerz.refundPending,
+      message: ordersCopy.sslcommerz.refundPending,
     });
     const refund = await deps.db.doc(`${collections.emulatedSslcommerzRefunds}/RF${id}-1`).get();
     expect(refund.get('amount')).toBe('4442.40');

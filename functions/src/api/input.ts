@@ -1,5 +1,6 @@
 import {
   addPartRules,
+  apiCopy,
   brandMaxLength,
   warrantyMaxLength,
   warrantyRules,
@@ -243,7 +244,7 @@ export const newOrderBody = z
     ...customerContact,
     quanity: wholeNumber('Quantity', 1, 1_000_000),
   })
-  .refine((o) => o.partId !== undefined || o.name !== undefined, copy.contract.partRequired);
+  .refine((o) => o.partId !== undefined || o.name !== undefined, apiCopy.contract.partRequired);
 
 /**
  * POST /orders/build: `parts`, a build as part ids by slot, read by the domain's `parseBuild` (a

@@ -1,4 +1,4 @@
-import { copy } from './copy';
+import { ordersCopy } from './copy-orders';
 import { formatPrice, fromCents } from './money';
 
 // The store's rules for card payments that both the API and the pages rely on: which totals a
@@ -25,7 +25,7 @@ export function amountLimitError(totalCents: number): string | undefined {
 /** The refusal of a total no card payment can have, with the limits in it. */
 export function cardAmountRefusal(): string {
   const { minCents, maxCents } = cardAmountLimits;
-  return copy.orders.totalOutOfRange(
+  return ordersCopy.orders.totalOutOfRange(
     formatPrice(fromCents(minCents)),
     formatPrice(fromCents(maxCents)),
   );

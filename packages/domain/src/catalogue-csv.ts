@@ -2,7 +2,7 @@
 // as columns, then a `spec.<key>` column for every specification key of any category. A row's
 // cells are text; the import reads them into the fields POST /part takes.
 import { categorySlugs } from './categories';
-import { copy } from './copy';
+import { catalogueImportCopy } from './copy-catalogue-import';
 import { specSchemaOf, specSchemas, type Specs, type SpecValue } from './spec-schemas';
 import { parseSpecText, specValueText } from './specs';
 import type { PartDoc } from './types';
@@ -111,7 +111,7 @@ export function repeatedNameProblems(
     const key = partNameKey(name);
     const first = firstLineOf.get(key);
     if (first === undefined) firstLineOf.set(key, line);
-    else problems.push({ line, message: copy.catalogueImport.nameRepeated(name.trim(), first) });
+    else problems.push({ line, message: catalogueImportCopy.nameRepeated(name.trim(), first) });
   }
   return problems;
 }

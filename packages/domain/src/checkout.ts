@@ -2,7 +2,7 @@
 // and the server run, with the messages both show. What depends on the stored parts (a line's
 // minimum and stock, a build's compatibility, the prices) is the server's, when it places the
 // order.
-import { copy } from './copy';
+import { checkoutCopy } from './copy-checkout';
 import { districtNamed, deliveryMethods, type Delivery, type DeliveryMethod } from './delivery';
 import { isDocumentId } from './ids';
 import { parseBuild, slotEntries, type Build } from './pc-build/slots';
@@ -59,7 +59,7 @@ export interface CheckoutProblem {
 export type CheckoutInput =
   { ok: true; value: CheckoutBody } | { ok: false; problems: CheckoutProblem[] };
 
-const m = copy.checkout.input;
+const m = checkoutCopy.checkout.input;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -181,7 +181,7 @@ export function parseCheckout(input: unknown): CheckoutInput {
       ...(build ? { build } : {}),
       delivery,
       customerPhone,
-      customerAddress: address || copy.checkout.pickupAddress,
+      customerAddress: address || checkoutCopy.checkout.pickupAddress,
       paymentMethod,
     },
   };

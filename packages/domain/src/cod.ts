@@ -1,7 +1,7 @@
 // Cash on delivery: the states an order paid at the door goes through, the admin's steps between
 // them, and the fake-order policy checked when one is placed (docs/orders.md, "Cash on
 // delivery"). Pure: the server applies a step in the transaction that read the order.
-import { copy } from './copy';
+import { ordersCopy } from './copy-orders';
 import { lineTotalCents } from './money';
 import { isCodOrder, orderStatusOf } from './order-status';
 import type { CodOrderStatus, OrderDoc, OrderEventType, OrderStatus } from './types';
@@ -65,7 +65,7 @@ export function decideCodPlacement(
   now: number,
   policy: CodPolicy = defaultCodPolicy,
 ): { ok: true } | { ok: false; message: string } {
-  const m = copy.cod.refusals;
+  const m = ordersCopy.cod.refusals;
   if (standing.lastRefusedAt !== undefined) {
     const until = standing.lastRefusedAt + policy.refusalBanDays * dayMs;
     if (now < until)
@@ -134,7 +134,7 @@ export function decideCodStep(
   at: number,
   by: string,
 ): CodDecision {
-  const m = copy.cod.steps;
+  const m = ordersCopy.cod.steps;
   if (!isCodOrder(order)) return { kind: 'refused', message: m.notCod };
   const rule = steps[step];
   const status = orderStatusOf(order);
@@ -143,7 +143,7 @@ export function decideCodStep(
   // A parcel the courier returned whose goods the admin restocked or wrote off: its stock is
   // decided, and a refusal would give it back a second time.
   if (step === 'refuse' && order.courier?.returnDecidedAt !== undefined) {
-    return { kind: 'refused', message: copy.courier.returnDecided };
+    return { kind: 'refused', message: ordersCopy.courier.returnDecided };
   }
   const cod = order.cod ?? {};
   const taken = (fields: Partial<OrderDoc>): CodDecision => ({

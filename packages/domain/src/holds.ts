@@ -1,4 +1,4 @@
-import { copy } from './copy';
+import { checkoutCopy } from './copy-checkout';
 import type { HoldTier, OrderDoc, PartDoc } from './types';
 
 // How much of a part's stock a customer may hold in unpaid orders: the shares (new, proven, new
@@ -158,7 +158,7 @@ export function decideHold({
       return {
         ok: false,
         partId,
-        message: copy.holds.coolingDown(part.name, minutesUntil(open + cooldownMs - now)),
+        message: checkoutCopy.holds.coolingDown(part.name, minutesUntil(open + cooldownMs - now)),
       };
     }
     const allowance = customerAllowance(part, customer.tier, rule);
@@ -168,7 +168,12 @@ export function decideHold({
       return {
         ok: false,
         partId,
-        message: copy.holds.customerLimit(part.name, allowance, left, customer.tier === 'new'),
+        message: checkoutCopy.holds.customerLimit(
+          part.name,
+          allowance,
+          left,
+          customer.tier === 'new',
+        ),
       };
     }
     if (customer.tier === 'new') {
@@ -178,7 +183,7 @@ export function decideHold({
         return {
           ok: false,
           partId,
-          message: copy.holds.newCustomersLimit(part.name, left, minutesUntil(holdMs)),
+          message: checkoutCopy.holds.newCustomersLimit(part.name, left, minutesUntil(holdMs)),
         };
       }
     }

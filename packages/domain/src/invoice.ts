@@ -1,6 +1,6 @@
 // Invoices: the number an order is given once it is paid, serial per financial year, and what
 // its PDF shows, as plain rows and totals (the drawing is the server's, functions' invoice-pdf).
-import { copy } from './copy';
+import { documentsCopy } from './copy-documents';
 import { formatPrice, fromCents, lineTotalCents, toCents } from './money';
 import { formatTaka, poishaOfBdtString } from './sslcommerz';
 import type { OrderDoc } from './types';
@@ -115,11 +115,11 @@ type InvoiceOrder = Pick<
 function paidByOf(order: InvoiceOrder): string {
   switch (order.paymentMethod) {
     case 'cod':
-      return copy.invoice.cod;
+      return documentsCopy.invoice.cod;
     case 'sslcommerz':
-      return copy.invoice.sslcommerz(order.sslcommerz?.cardType);
+      return documentsCopy.invoice.sslcommerz(order.sslcommerz?.cardType);
     default:
-      return copy.invoice.card;
+      return documentsCopy.invoice.card;
   }
 }
 
@@ -145,21 +145,26 @@ export function invoiceLayout(
     quantity: line.quanity,
     unitPrice: formatPrice(line.price),
     lineTotal: formatPrice(fromCents(lineTotalCents(line.price, line.quanity))),
-    warranty: warranties[line.partId]?.trim() || copy.invoice.noWarranty,
+    warranty: warranties[line.partId]?.trim() || documentsCopy.invoice.noWarranty,
   }));
   const subtotalCents = lines.reduce((sum, l) => sum + lineTotalCents(l.price, l.quanity), 0);
   const deliveryCents = toCents(order.deliveryCharge ?? 0);
   const totalCents = toCents(order.unitPrice);
   const savingCents = subtotalCents + deliveryCents - totalCents;
   const totals = [
-    { label: copy.invoice.subtotal, amount: formatPrice(fromCents(subtotalCents)) },
+    { label: documentsCopy.invoice.subtotal, amount: formatPrice(fromCents(subtotalCents)) },
     ...(savingCents > 0
-      ? [{ label: copy.invoice.bundleSaving, amount: `−${formatPrice(fromCents(savingCents))}` }]
+      ? [
+          {
+            label: documentsCopy.invoice.bundleSaving,
+            amount: `−${formatPrice(fromCents(savingCents))}`,
+          },
+        ]
       : []),
     ...(order.deliveryCharge !== undefined
-      ? [{ label: copy.invoice.delivery, amount: formatPrice(fromCents(deliveryCents)) }]
+      ? [{ label: documentsCopy.invoice.delivery, amount: formatPrice(fromCents(deliveryCents)) }]
       : []),
-    { label: copy.invoice.total, amount: formatPrice(fromCents(totalCents)) },
+    { label: documentsCopy.invoice.total, amount: formatPrice(fromCents(totalCents)) },
   ];
   const charged =
     order.paymentMethod === 'sslcommerz' ? poishaOfBdtString(order.sslcommerz?.amount) : undefined;
@@ -167,26 +172,26 @@ export function invoiceLayout(
   const buyer = [
     order.customerName,
     order.customerEmail,
-    delivery?.method === 'pickup' ? copy.invoice.pickup : order.customerAddress,
-    order.customerPhone && `${copy.invoice.phone}: ${order.customerPhone}`,
-    delivery?.district && `${copy.invoice.district}: ${delivery.district}`,
+    delivery?.method === 'pickup' ? documentsCopy.invoice.pickup : order.customerAddress,
+    order.customerPhone && `${documentsCopy.invoice.phone}: ${order.customerPhone}`,
+    delivery?.district && `${documentsCopy.invoice.district}: ${delivery.district}`,
   ];
   return {
     invoiceNumber: order.invoiceNumber,
     date: invoiceDateOf(order.paidAt),
-    shop: [shop.name, shop.address, shop.bin && `${copy.invoice.bin}: ${shop.bin}`].filter(
+    shop: [shop.name, shop.address, shop.bin && `${documentsCopy.invoice.bin}: ${shop.bin}`].filter(
       (line): line is string => Boolean(line?.trim()),
     ),
     buyer: buyer.filter((line): line is string => Boolean(line?.trim())),
     rows,
     totals,
     payment: [
-      { label: copy.invoice.paidBy, value: paidByOf(order) },
+      { label: documentsCopy.invoice.paidBy, value: paidByOf(order) },
       ...(charged !== undefined
-        ? [{ label: copy.invoice.charged, value: formatTaka(charged) }]
+        ? [{ label: documentsCopy.invoice.charged, value: formatTaka(charged) }]
         : []),
       ...(order.transectionId
-        ? [{ label: copy.invoice.transaction, value: order.transectionId }]
+        ? [{ label: documentsCopy.invoice.transaction, value: order.transectionId }]
         : []),
     ],
   };

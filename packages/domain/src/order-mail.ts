@@ -2,7 +2,7 @@
 // (`mail/{id}`: `to`, `message.subject`, `message.text`, `message.html`). Pure: the server writes
 // one in the transaction that makes the change it tells of (functions/src/services/shared/
 // order-mail.ts).
-import { copy } from './copy';
+import { mailCopy } from './copy-mail';
 import { formatPrice, lineTotalCents } from './money';
 import type { OrderDoc } from './types';
 
@@ -81,7 +81,7 @@ function itemLines(order: MailOrder): string[] {
   const lines = order.lines?.length
     ? order.lines
     : [{ name: order.name, quanity: order.quanity, price: order.price }];
-  return lines.map((line) => copy.mail.line(line.quanity, line.name, formatPrice(line.price)));
+  return lines.map((line) => mailCopy.line(line.quanity, line.name, formatPrice(line.price)));
 }
 
 /**
@@ -94,7 +94,7 @@ export function orderMailContent(
   kind: OrderMailKind,
   origin: string,
 ): MailContent {
-  const m = copy.mail;
+  const m = mailCopy;
   const link = `${origin.replace(/\/+$/, '')}${orderPagePath(orderId)}`;
   const total = formatPrice(lineTotalCents(order.price, order.quanity) / 100);
   const subject = m.subjects[kind](orderId);

@@ -1,4 +1,4 @@
-import { copy } from './copy';
+import { ordersCopy } from './copy-orders';
 import { messages } from './messages';
 import { lineTotalCents } from './money';
 import { orderStatuses, type CodOrderStatus, type OrderDoc, type OrderStatus } from './types';
@@ -19,8 +19,8 @@ export type AdminStatus =
   | 'Paid'
   | 'Expired'
   | 'Refunded'
-  | typeof copy.orders.status.held
-  | (typeof copy.cod.status)[CodOrderStatus];
+  | typeof ordersCopy.orders.status.held
+  | (typeof ordersCopy.cod.status)[CodOrderStatus];
 
 /** An order paid in cash at the door (cod.ts): states, labels and steps of its own. */
 export const isCodOrder = (order: Pick<OrderDoc, 'paymentMethod'>): boolean =>
@@ -56,13 +56,13 @@ export function adminStatusLabel(order: OrderState): AdminStatus {
   const { status } = messages.orders;
   if (isCodOrder(order)) {
     const cod = orderStatusOf(order);
-    if (cod === 'expired' || cod === 'refunded') return copy.orders.status[cod];
-    return copy.cod.status[cod as CodOrderStatus];
+    if (cod === 'expired' || cod === 'refunded') return ordersCopy.orders.status[cod];
+    return ordersCopy.cod.status[cod as CodOrderStatus];
   }
-  if (isPaymentHeld(order)) return copy.orders.status.held;
+  if (isPaymentHeld(order)) return ordersCopy.orders.status.held;
   if (!order.paid)
-    return order.expiredAt !== undefined ? copy.orders.status.expired : status.unpaid;
-  if (isRefunded(order)) return copy.orders.status.refunded;
+    return order.expiredAt !== undefined ? ordersCopy.orders.status.expired : status.unpaid;
+  if (isRefunded(order)) return ordersCopy.orders.status.refunded;
   return order.shipped ? status.paid : status.pending;
 }
 
@@ -130,7 +130,7 @@ export function customerOrderView(
   if (!order.paid) return { kind: 'unpaid' };
   const transectionId = order.transectionId ?? '';
   if (isRefunded(order)) {
-    return { kind: 'refunded', label: copy.orders.status.refunded, transectionId };
+    return { kind: 'refunded', label: ordersCopy.orders.status.refunded, transectionId };
   }
   return { kind: 'paid', label: messages.orders.paidTransaction, transectionId };
 }
@@ -145,9 +145,9 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** The buyer's words for a cash-on-delivery order's state. */
 export function codCustomerLabel(status: OrderStatus): string {
-  if (status === 'expired') return copy.cod.customer.expired;
-  if (status === 'refunded') return copy.orders.status.refunded;
-  return copy.cod.customer[status as CodOrderStatus] ?? status;
+  if (status === 'expired') return ordersCopy.cod.customer.expired;
+  if (status === 'refunded') return ordersCopy.orders.status.refunded;
+  return ordersCopy.cod.customer[status as CodOrderStatus] ?? status;
 }
 
 /**

@@ -4,7 +4,7 @@
 // than among the page words.
 
 import { readParam, type ParseResult, type QueryParams } from './catalogue-query';
-import { copy } from './copy';
+import { documentsCopy } from './copy-documents';
 import { orderStatusOf } from './order-status';
 import { addDays, dhakaDayStart } from './overview';
 import type { Order } from './types';
@@ -36,7 +36,7 @@ export function rangeDays({ from, to }: ExportRange): number {
 
 /** Reads `from` and `to`: both dates, `from` not after `to`, at most `maxDays` days. */
 export function parseExportRange(params: QueryParams): ParseResult<ExportRange> {
-  const m = copy.orderExport;
+  const m = documentsCopy.orderExport;
   const from = readParam(params, 'from')?.trim() ?? '';
   const to = readParam(params, 'to')?.trim() ?? '';
   if (!isCalendarDay(from)) return { ok: false, error: m.badDay('from') };

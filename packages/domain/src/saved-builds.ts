@@ -1,7 +1,7 @@
 // A customer's saved builds: a named PC build kept in their account, listed under the dashboard
 // (My Builds) and opened on /pc-builder. The server writes them and checks what is written here:
 // the name and the parts; the page uses the same checks before it sends anything.
-import { copy } from './copy';
+import { savedBuildsCopy } from './copy-saved-builds';
 import { buildToQuery, parseBuild, slotEntries, type Build } from './pc-build';
 
 export const savedBuildLimits = {
@@ -32,7 +32,7 @@ export interface SavedBuild {
   updatedAt: number;
 }
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 

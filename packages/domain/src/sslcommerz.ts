@@ -1,4 +1,4 @@
-import { copy } from './copy';
+import { ordersCopy } from './copy-orders';
 import { takaPerUsd } from './delivery';
 import { formatNumber } from './numbers';
 
@@ -52,7 +52,7 @@ export function sslcommerzAmountError(usdCents: number): string | undefined {
   const poisha = poishaOfUsdCents(usdCents);
   const { minPoisha, maxPoisha } = sslcommerzLimits;
   if (poisha >= minPoisha && poisha <= maxPoisha) return undefined;
-  return copy.sslcommerz.amountOutOfRange(
+  return ordersCopy.sslcommerz.amountOutOfRange(
     formatTaka(poisha),
     formatTaka(minPoisha),
     formatTaka(maxPoisha),

@@ -3,13 +3,13 @@ import {
   amountLimitError,
   cardAmountLimits,
   cardDeclineLimit,
-  copy,
   formatPrice,
   lineTotalCents,
+  ordersCopy,
 } from '../src';
 
 describe("an order's total within Stripe's limits on one card payment", () => {
-  const refusal = copy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
+  const refusal = ordersCopy.orders.totalOutOfRange(formatPrice(0.5), formatPrice(999_999.99));
 
   it('are $0.50 and $999,999.99, in cents', () => {
     expect(cardAmountLimits).toEqual({ minCents: 50, maxCents: 99_999_999 });
@@ -42,7 +42,7 @@ describe('the decline limit', () => {
   });
 
   it('names the limit and the wait in its message', () => {
-    expect(copy.payment.declinesLocked(3, 24)).toBe(
+    expect(ordersCopy.payment.declinesLocked(3, 24)).toBe(
       'Too many declined cards: after 3 declined card payments, this account cannot start a new payment for 24 hours.',
     );
   });

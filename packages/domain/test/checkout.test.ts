@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, copy, maxCheckoutLines, parseBuild, parseCheckout } from '../src';
+import {
+  checkoutCopy,
+  checkoutProblems,
+  maxCheckoutLines,
+  parseBuild,
+  parseCheckout,
+} from '../src';
 
-const m = copy.checkout.input;
+const m = checkoutCopy.checkout.input;
 const id = (n: number) => `part${n}`;
 const valid = {
   lines: [
@@ -43,7 +49,7 @@ describe('a checkout read from outside', () => {
       customerAddress: '',
     });
     expect(parsed.ok && parsed.value.delivery).toEqual({ method: 'pickup' });
-    expect(parsed.ok && parsed.value.customerAddress).toBe(copy.checkout.pickupAddress);
+    expect(parsed.ok && parsed.value.customerAddress).toBe(checkoutCopy.checkout.pickupAddress);
   });
 
   it('refuses an empty cart', () => {

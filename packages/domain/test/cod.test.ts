@@ -7,12 +7,12 @@ import {
   codDueCents,
   codStepReturnsStock,
   codTransactionId,
-  copy,
   customerOrderView,
   decideCodPlacement,
   decideCodStep,
   defaultCodPolicy,
   holdsStock,
+  ordersCopy,
   orderStatusOf,
   type CodOrder,
   type CodStep,
@@ -82,12 +82,12 @@ describe('cash on delivery: the states', () => {
   it('each state has its own admin label and buyer label', () => {
     for (const [status, order] of Object.entries(inState)) {
       const label = adminStatusLabel(order);
-      if (status === 'expired') expect(label).toBe(copy.orders.status.expired);
-      else expect(label).toBe(copy.cod.status[status as keyof typeof copy.cod.status]);
+      if (status === 'expired') expect(label).toBe(ordersCopy.orders.status.expired);
+      else expect(label).toBe(ordersCopy.cod.status[status as keyof typeof ordersCopy.cod.status]);
       const view = customerOrderView(order);
       expect(view.kind).toBe('cod');
     }
-    expect(new Set(Object.values(copy.cod.status)).size).toBe(5);
+    expect(new Set(Object.values(ordersCopy.cod.status)).size).toBe(5);
   });
 
   it('the buyer sees the cash due until it is collected, and the collection id after', () => {
@@ -129,7 +129,7 @@ describe('cash on delivery: every step allowed and refused', () => {
 
   it('confirming after the deadline is refused, though the job has not run yet', () => {
     const late = decideCodStep(base, 'o', 'confirm', deadline, 'a@example.com');
-    expect(late).toEqual({ kind: 'refused', message: copy.cod.steps.deadlinePassed });
+    expect(late).toEqual({ kind: 'refused', message: ordersCopy.cod.steps.deadlinePassed });
     expect(decideCodStep(base, 'o', 'confirm', deadline - 1, 'a@example.com').kind).toBe('step');
   });
 
@@ -166,7 +166,7 @@ describe('cash on delivery: every step allowed and refused', () => {
       const card = { ...base, paymentMethod: 'card' as const, paid: true };
       expect(decideCodStep(card, 'o', step, at, 'a')).toEqual({
         kind: 'refused',
-        message: copy.cod.steps.notCod,
+        message: ordersCopy.cod.steps.notCod,
       });
     }
   });
@@ -182,11 +182,11 @@ describe('cash on delivery: the fake-order policy', () => {
     expect(decideCodPlacement(p.newAccount.maxTotalCents, fresh, now)).toEqual({ ok: true });
     expect(decideCodPlacement(p.newAccount.maxTotalCents + 1, fresh, now)).toEqual({
       ok: false,
-      message: copy.cod.refusals.newAccountTotal(p.newAccount.maxTotalCents, p.maxTotalCents),
+      message: ordersCopy.cod.refusals.newAccountTotal(p.newAccount.maxTotalCents, p.maxTotalCents),
     });
     expect(decideCodPlacement(100, { ...fresh, open: 1 }, now)).toEqual({
       ok: false,
-      message: copy.cod.refusals.newAccountOpen(1),
+      message: ordersCopy.cod.refusals.newAccountOpen(1),
     });
   });
 
@@ -196,11 +196,11 @@ describe('cash on delivery: the fake-order policy', () => {
     });
     expect(decideCodPlacement(p.maxTotalCents + 1, proven, now)).toEqual({
       ok: false,
-      message: copy.cod.refusals.overCeiling(p.maxTotalCents),
+      message: ordersCopy.cod.refusals.overCeiling(p.maxTotalCents),
     });
     expect(decideCodPlacement(100, { ...proven, open: p.maxOpen }, now)).toEqual({
       ok: false,
-      message: copy.cod.refusals.tooManyOpen(p.maxOpen),
+      message: ordersCopy.cod.refusals.tooManyOpen(p.maxOpen),
     });
   });
 
@@ -210,7 +210,7 @@ describe('cash on delivery: the fake-order policy', () => {
     const banned = decideCodPlacement(100, { ...proven, lastRefusedAt: refusedAt }, now);
     expect(banned).toEqual({
       ok: false,
-      message: copy.cod.refusals.refusedBefore('2026-11-18', '2027-02-16'),
+      message: ordersCopy.cod.refusals.refusedBefore('2026-11-18', '2027-02-16'),
     });
     expect(decideCodPlacement(100, { ...proven, lastRefusedAt: refusedAt }, until - 1).ok).toBe(
       false,
@@ -219,7 +219,7 @@ describe('cash on delivery: the fake-order policy', () => {
   });
 
   it('every refusal says what to do instead', () => {
-    const r = copy.cod.refusals;
+    const r = ordersCopy.cod.refusals;
     for (const message of [
       r.overCeiling(1),
       r.newAccountOpen(1),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  copy,
+  checkoutCopy,
   customerAllowance,
   decideHold,
   defaultHoldRule,
@@ -84,7 +84,7 @@ describe('one fresh account cannot hold all units of a part', () => {
     expect(decide(3, keyboard())).toEqual({
       ok: false,
       partId: 'kb',
-      message: copy.holds.customerLimit('Keyboard', 1, 1, true),
+      message: checkoutCopy.holds.customerLimit('Keyboard', 1, 1, true),
     });
   });
 
@@ -95,7 +95,7 @@ describe('one fresh account cannot hold all units of a part', () => {
     expect(decide(4, part, customer).ok).toBe(true);
     expect(decide(5, part, customer)).toMatchObject({
       ok: false,
-      message: copy.holds.customerLimit('Keyboard', 10, 4, true),
+      message: checkoutCopy.holds.customerLimit('Keyboard', 10, 4, true),
     });
   });
 
@@ -104,7 +104,7 @@ describe('one fresh account cannot hold all units of a part', () => {
     const customer = fresh({ holding: [{ partId: 'kb', quantity: 6 }], windows: { kb: NOW + 5 } });
     expect(decide(5, part, customer)).toMatchObject({
       ok: false,
-      message: copy.holds.customerLimit('Keyboard', 10, 0, true),
+      message: checkoutCopy.holds.customerLimit('Keyboard', 10, 0, true),
     });
   });
 
@@ -114,7 +114,7 @@ describe('one fresh account cannot hold all units of a part', () => {
     expect(decide(20, part, fresh({ tier: 'proven' })).ok).toBe(true);
     expect(decide(21, part, fresh({ tier: 'proven' }))).toMatchObject({
       ok: false,
-      message: copy.holds.customerLimit('Keyboard', 20, 20, false),
+      message: checkoutCopy.holds.customerLimit('Keyboard', 20, 20, false),
     });
   });
 });
@@ -125,12 +125,12 @@ describe("a ring of fresh accounts cannot take a part's whole stock", () => {
     expect(decide(3, part).ok).toBe(true);
     expect(decide(4, part)).toMatchObject({
       ok: false,
-      message: copy.holds.newCustomersLimit('Keyboard', 3, 30),
+      message: checkoutCopy.holds.newCustomersLimit('Keyboard', 3, 30),
     });
     const full = keyboard({ availableQuanity: 15, held: 15, heldByNew: 15 });
     expect(decide(1, full)).toMatchObject({
       ok: false,
-      message: copy.holds.newCustomersLimit('Keyboard', 0, 30),
+      message: checkoutCopy.holds.newCustomersLimit('Keyboard', 0, 30),
     });
     expect(decide(1, full, fresh({ tier: 'proven' })).ok).toBe(true);
   });
@@ -178,7 +178,7 @@ describe('cancelling and ordering again does not renew the hold', () => {
     expect(decide(1, keyboard(), fresh({ windows: { kb: ended } }))).toEqual({
       ok: false,
       partId: 'kb',
-      message: copy.holds.coolingDown('Keyboard', 30),
+      message: checkoutCopy.holds.coolingDown('Keyboard', 30),
     });
     const cooled = NOW - HOLD;
     expect(decide(1, keyboard(), fresh({ windows: { kb: cooled } }))).toMatchObject({

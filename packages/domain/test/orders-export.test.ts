@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  copy,
   dhakaIso,
+  documentsCopy,
   exportRangeBounds,
   isCalendarDay,
   lastDays,
@@ -12,7 +12,7 @@ import {
   type Order,
 } from '../src';
 
-const m = copy.orderExport;
+const m = documentsCopy.orderExport;
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the export range', () => {

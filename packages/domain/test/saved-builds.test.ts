@@ -10,9 +10,10 @@ import {
   savedBuildLimits,
   savedBuildParam,
   savedBuildQuery,
+  savedBuildsCopy,
 } from '../src';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 describe("a saved build's name", () => {
   it('is trimmed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bdtAmountString,
-  copy,
+  ordersCopy,
   poishaOfBdtString,
   poishaOfUsdCents,
   sslcommerzAmountError,
@@ -30,7 +30,7 @@ describe('SSLCommerz amounts', () => {
     // $0.09 is Tk 10.80; $0.08 is Tk 9.60.
     expect(sslcommerzAmountError(9)).toBeUndefined();
     expect(sslcommerzAmountError(8)).toBe(
-      copy.sslcommerz.amountOutOfRange('Tk 9.60', 'Tk 10.00', 'Tk 500,000.00'),
+      ordersCopy.sslcommerz.amountOutOfRange('Tk 9.60', 'Tk 10.00', 'Tk 500,000.00'),
     );
     // $4,166.66 is Tk 499,999.20; $4,166.67 is Tk 500,000.40.
     expect(sslcommerzAmountError(416_666)).toBeUndefined();

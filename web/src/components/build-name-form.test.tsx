@@ -1,10 +1,10 @@
-import { copy } from '@cps/domain';
+import { savedBuildsCopy } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BuildNameForm } from './build-name-form';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 function setup(onSave = vi.fn(async () => {})) {
   const onCancel = vi.fn();

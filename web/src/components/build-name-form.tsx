@@ -1,8 +1,8 @@
-import { checkBuildName, copy, savedBuildLimits } from '@cps/domain';
+import { checkBuildName, savedBuildLimits, savedBuildsCopy } from '@cps/domain';
 import { useState, type FormEvent } from 'react';
 import { buttonClass, Field, secondaryButtonClass } from '@/components/form';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 /**
  * The name of a saved build (the PC builder's Save, My Builds' Rename), checked as the server checks it (`checkBuildName`) before `onSave` is called;

@@ -1,4 +1,4 @@
-import { copy, type Order } from '@cps/domain';
+import { type Order, ordersCopy } from '@cps/domain';
 
 /**
  * Where the courier has the parcel, with its consignment and tracking code, and a returned
@@ -12,7 +12,7 @@ export function CourierMark({
 }) {
   const { courier, consignmentId, trackingCode } = order;
   if (!courier && !trackingCode) return null;
-  const c = copy.courier;
+  const c = ordersCopy.courier;
   const decided =
     courier?.returnDecidedAt !== undefined ? (courier.restocked ? c.restocked : c.writtenOff) : '';
   return (

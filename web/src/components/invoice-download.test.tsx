@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { documentsCopy } from '@cps/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,11 +33,13 @@ describe('InvoiceDownload', () => {
     vi.mocked(apiFile).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<InvoiceDownload order={{ _id: 'o1', invoiceNumber: '2026-27/000009' }} />);
-    await userEvent.click(screen.getByRole('button', { name: copy.invoice.download }));
-    expect(screen.getByRole('button', { name: copy.invoice.downloading })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: documentsCopy.invoice.download }));
+    expect(screen.getByRole('button', { name: documentsCopy.invoice.downloading })).toBeDisabled();
     expect(apiFile).toHaveBeenCalledWith('/order/o1/invoice');
     answer(new Blob(['%PDF-'], { type: 'application/pdf' }));
-    expect(await screen.findByRole('button', { name: copy.invoice.download })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: documentsCopy.invoice.download }),
+    ).toBeEnabled();
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('invoice-2026-27-000009.pdf');
@@ -48,8 +50,8 @@ describe('InvoiceDownload', () => {
   it('says so when the download fails, and may be tried again', async () => {
     vi.mocked(apiFile).mockRejectedValue(new Error('Network down'));
     render(<InvoiceDownload order={{ _id: 'o1', invoiceNumber: '2026-27/000009' }} />);
-    await userEvent.click(screen.getByRole('button', { name: copy.invoice.download }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.invoice.failed);
-    expect(screen.getByRole('button', { name: copy.invoice.download })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: documentsCopy.invoice.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(documentsCopy.invoice.failed);
+    expect(screen.getByRole('button', { name: documentsCopy.invoice.download })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { copy, invoiceFileName, type Order } from '@cps/domain';
+import { documentsCopy, invoiceFileName, type Order } from '@cps/domain';
 import { useState } from 'react';
 import { apiFile } from '@/infra/api';
 import { saveFile } from '@/lib/save-file';
@@ -18,7 +18,7 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
     try {
       saveFile(await apiFile(`/order/${order._id}/invoice`), invoiceFileName(invoiceNumber));
     } catch {
-      setError(copy.invoice.failed);
+      setError(documentsCopy.invoice.failed);
     } finally {
       setBusy(false);
     }
@@ -32,7 +32,7 @@ export function InvoiceDownload({ order }: { order: Pick<Order, '_id' | 'invoice
         aria-busy={busy}
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:opacity-60"
       >
-        {busy ? copy.invoice.downloading : copy.invoice.download}
+        {busy ? documentsCopy.invoice.downloading : documentsCopy.invoice.download}
       </button>
       {error && (
         <p role="alert" className="mt-0.5 text-xs text-red-700">

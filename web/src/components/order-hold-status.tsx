@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { ordersCopy } from '@cps/domain';
 
 /** A state's badge and what it means, where Cancel and Pay were. */
 function StateNotice({
@@ -25,8 +25,8 @@ function StateNotice({
 /** 'Expired' and why. */
 export const ExpiredNotice = ({ className = '' }: { className?: string }) => (
   <StateNotice
-    label={copy.orders.status.expired}
-    text={copy.orders.expiredNotice}
+    label={ordersCopy.orders.status.expired}
+    text={ordersCopy.orders.expiredNotice}
     tone="bg-slate-200 text-slate-700"
     className={className}
   />
@@ -35,8 +35,8 @@ export const ExpiredNotice = ({ className = '' }: { className?: string }) => (
 /** 'Payment under review' and what happens next: the shop accepts or refunds it. */
 export const HeldNotice = ({ className = '' }: { className?: string }) => (
   <StateNotice
-    label={copy.orders.status.held}
-    text={copy.sslcommerz.held}
+    label={ordersCopy.orders.status.held}
+    text={ordersCopy.sslcommerz.held}
     tone="bg-amber-100 text-amber-900"
     className={className}
   />

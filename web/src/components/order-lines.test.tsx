@@ -1,4 +1,4 @@
-import { copy, formatPrice, type OrderLine } from '@cps/domain';
+import { checkoutCopy, formatPrice, type OrderLine } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderLines } from './order-lines';
@@ -21,7 +21,7 @@ describe("a build order's lines", () => {
   it('lists every part of the build with its quantity and price, and what the bundle deal took off', () => {
     // 898.97 at the parts' prices, less 5% of the bundle's 728.98.
     render(<OrderLines order={{ lines, unitPrice: 862.52 }} />);
-    const list = screen.getByRole('region', { name: copy.buildOrders.linesHeading });
+    const list = screen.getByRole('region', { name: checkoutCopy.buildOrders.linesHeading });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `AMD Ryzen 7 7800X3D× 1${formatPrice(389)}`,
@@ -29,15 +29,15 @@ describe("a build order's lines", () => {
       `Corsair Vengeance DDR5 32GB× 1${formatPrice(109.99)}`,
       `Samsung 990 PRO 2TB× 1${formatPrice(169.99)}`,
     ]);
-    expect(within(list).getByText(copy.buildOrders.saving).parentElement).toHaveTextContent(
-      `${copy.buildOrders.saving}−${formatPrice(36.45)}`,
+    expect(within(list).getByText(checkoutCopy.buildOrders.saving).parentElement).toHaveTextContent(
+      `${checkoutCopy.buildOrders.saving}−${formatPrice(36.45)}`,
     );
   });
 
   it('says no saving when the total is the lines at their prices', () => {
     render(<OrderLines order={{ lines: lines.slice(0, 1), unitPrice: 389 }} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.queryByText(copy.buildOrders.saving)).toBeNull();
+    expect(screen.queryByText(checkoutCopy.buildOrders.saving)).toBeNull();
   });
 
   it('shows nothing for an order of one part', () => {
@@ -64,9 +64,10 @@ describe("a checkout order's lines", () => {
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByText(copy.buildOrders.saving)).toBeNull();
+    expect(screen.queryByText(checkoutCopy.buildOrders.saving)).toBeNull();
     expect(
-      screen.getByText(`${copy.checkout.deliveryCharge}: Home delivery, Sylhet`).parentElement,
+      screen.getByText(`${checkoutCopy.checkout.deliveryCharge}: Home delivery, Sylhet`)
+        .parentElement,
     ).toHaveTextContent(formatPrice(1.25));
   });
 
@@ -77,8 +78,9 @@ describe("a checkout order's lines", () => {
       />,
     );
     expect(
-      screen.getByText(`${copy.checkout.deliveryCharge}: ${copy.checkout.deliveryMethods.pickup}`)
-        .parentElement,
+      screen.getByText(
+        `${checkoutCopy.checkout.deliveryCharge}: ${checkoutCopy.checkout.deliveryMethods.pickup}`,
+      ).parentElement,
     ).toHaveTextContent(formatPrice(0));
   });
 });

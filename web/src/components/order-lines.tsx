@@ -1,7 +1,7 @@
-import { copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
+import { checkoutCopy, copy, formatPrice, orderLinesSaving, type Order } from '@cps/domain';
 import { PartThumb } from './part-thumb';
 
-const { buildOrders, checkout } = copy;
+const { buildOrders, checkout } = checkoutCopy;
 
 /** How a checkout's order reaches the buyer: the method, the district of a home delivery. */
 function deliveryText(delivery: NonNullable<Order['delivery']>): string {

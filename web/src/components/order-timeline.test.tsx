@@ -1,4 +1,4 @@
-import { copy, type OrderEvent } from '@cps/domain';
+import { type OrderEvent, ordersCopy } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventActor, formatEventTime, OrderTimeline } from './order-timeline';
@@ -14,14 +14,16 @@ describe("an order's History", () => {
       { type: 'payment-failed', at: at + 90_000, by: 'stripe' },
     ];
     render(<OrderTimeline timeline={timeline} />);
-    const history = screen.getByRole('region', { name: copy.orders.timeline });
-    expect(within(history).getByRole('heading', { name: copy.orders.timeline })).toBeVisible();
+    const history = screen.getByRole('region', { name: ordersCopy.orders.timeline });
+    expect(
+      within(history).getByRole('heading', { name: ordersCopy.orders.timeline }),
+    ).toBeVisible();
     const items = within(history).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      copy.orders.events.placed,
-      copy.orders.events['payment-started'],
-      copy.orders.events['payment-failed'],
-      copy.orders.events.expired,
+      ordersCopy.orders.events.placed,
+      ordersCopy.orders.events['payment-started'],
+      ordersCopy.orders.events['payment-failed'],
+      ordersCopy.orders.events.expired,
     ]);
     expect(items[0]).toHaveTextContent(`${formatEventTime(at)} · Customer (rahim@example.com)`);
     expect(items[2]).toHaveTextContent('Stripe');
@@ -31,7 +33,7 @@ describe("an order's History", () => {
 
   it('says so for an order written before histories were kept', () => {
     render(<OrderTimeline timeline={undefined} />);
-    expect(screen.getByText(copy.orders.noHistory)).toBeVisible();
+    expect(screen.getByText(ordersCopy.orders.noHistory)).toBeVisible();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
-import { copy, type OrderEvent, type OrderEventType } from '@cps/domain';
+import { ordersCopy, type OrderEvent, type OrderEventType } from '@cps/domain';
 
-const { orders } = copy;
+const { orders } = ordersCopy;
 
 /** "2 Dec 2026, 14:05:09" in the reader's own locale and time zone. */
 export function formatEventTime(at: number): string {

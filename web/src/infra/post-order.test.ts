@@ -1,4 +1,4 @@
-import { copy, messages } from '@cps/domain';
+import { checkoutCopy, messages } from '@cps/domain';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/infra/api';
@@ -10,7 +10,7 @@ vi.mock('@/infra/api', async (importOriginal) => ({
 }));
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
-const busy = () => new ApiError(409, copy.busy.refusal);
+const busy = () => new ApiError(409, checkoutCopy.busy.refusal);
 const body = { partId: 'p1', quanity: 1 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -46,8 +46,8 @@ describe('postOrder', () => {
     const onRefused = vi.fn();
     await expect(place(onRefused)).resolves.toBeUndefined();
     expect(api).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenCalledWith(copy.busy.orderNotPlaced);
-    expect(onRefused).toHaveBeenCalledWith(copy.busy.orderNotPlaced);
+    expect(toast.error).toHaveBeenCalledWith(checkoutCopy.busy.orderNotPlaced);
+    expect(onRefused).toHaveBeenCalledWith(checkoutCopy.busy.orderNotPlaced);
   });
 
   it('never tries a real refusal again: it shows the server’s message', async () => {

@@ -1,4 +1,4 @@
-import { copy, messages } from '@cps/domain';
+import { checkoutCopy, messages } from '@cps/domain';
 import toast from 'react-hot-toast';
 import { api, ApiError } from '@/infra/api';
 
@@ -14,7 +14,7 @@ interface InsertAnswer {
 export const busyRetryMs = { min: 400, max: 1600 } as const;
 
 const isBusy = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.message === copy.busy.refusal;
+  error instanceof ApiError && error.status === 409 && error.message === checkoutCopy.busy.refusal;
 
 const pause = () =>
   new Promise<void>((resolve) =>
@@ -51,7 +51,7 @@ export async function postOrder(
     toast.success(messages.success.orderPlaced(name));
     return answer.insertedId;
   } catch (error) {
-    if (isBusy(error)) return refuse(copy.busy.orderNotPlaced);
+    if (isBusy(error)) return refuse(checkoutCopy.busy.orderNotPlaced);
     return refuse(
       error instanceof ApiError && error.message ? error.message : messages.shop.orderNotCreated,
     );

@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { ordersCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { anyHoldOpen, holdView } from './order-hold';
 
@@ -14,7 +14,7 @@ describe('what the customer sees of a hold', () => {
   it('an unpaid order inside its hold shows the time left to pay, rounded up to the second', () => {
     expect(holdView(unpaid, placed)).toEqual({
       kind: 'open',
-      timeLeft: copy.orders.timeLeft('30:00'),
+      timeLeft: ordersCopy.orders.timeLeft('30:00'),
     });
     expect(holdView(unpaid, unpaid.expiresAt - 61_500)).toEqual({
       kind: 'open',

@@ -1,11 +1,11 @@
 import {
   canPay,
-  copy,
   formatTimeLeft,
   holdTimeLeft,
   isCodOrder,
   isPaymentHeld,
   type OrderDoc,
+  ordersCopy,
 } from '@cps/domain';
 
 type HoldFields = Pick<OrderDoc, 'paid' | 'shipped' | 'status' | 'expiresAt' | 'expiredAt'> &
@@ -28,7 +28,7 @@ export function holdView(order: HoldFields, now: number): HoldView {
   if (order.status === 'expired' || !canPay(order, now)) return { kind: 'expired' };
   const left = holdTimeLeft(order, now);
   if (left === undefined) return { kind: 'none' };
-  return { kind: 'open', timeLeft: copy.orders.timeLeft(formatTimeLeft(left)) };
+  return { kind: 'open', timeLeft: ordersCopy.orders.timeLeft(formatTimeLeft(left)) };
 }
 
 /** Whether a list of orders has a hold counting down (its clock must then tick). */

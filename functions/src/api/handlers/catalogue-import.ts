@@ -1,6 +1,6 @@
 import {
   catalogueCsvColumns,
-  copy,
+  catalogueImportCopy,
   csvFormulaStart,
   importRowsMax,
   messages,
@@ -24,7 +24,7 @@ import { badRequest, ServiceError } from '../../services/shared/errors';
 import { partPatchBody } from '../input';
 import type { Route } from '../route';
 
-const m = copy.catalogueImport;
+const m = catalogueImportCopy;
 
 /** One data record of a CSV file: the line of the file it starts on, and its cells. */
 export interface CsvLine {

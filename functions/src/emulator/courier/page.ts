@@ -1,4 +1,4 @@
-import { copy, escapeHtml as escape, formatSteadfastTime } from '@cps/domain';
+import { escapeHtml as escape, formatSteadfastTime, ordersCopy } from '@cps/domain';
 import { twinMoves, type TwinParcel } from './twin';
 
 // The emulated courier's merchant panel: plain server-rendered HTML with no asset from anywhere
@@ -42,7 +42,7 @@ export function panelPage(parcels: readonly TwinParcel[], notice?: string): stri
 ${notice ? `<p role="status">${escape(notice)}</p>` : ''}
 ${
   parcels.length
-    ? `<table><thead><tr><th>${escape(copy.courier.consignment)}</th><th>Invoice</th><th>Recipient</th><th>COD</th><th>Status</th><th>Move to</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<table><thead><tr><th>${escape(ordersCopy.courier.consignment)}</th><th>Invoice</th><th>Recipient</th><th>COD</th><th>Status</th><th>Move to</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No parcels booked yet.</p>'
 }</main></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { collections, copy, escapeHtml, type MailDoc } from '@cps/domain';
+import { collections, escapeHtml, mailCopy, type MailDoc } from '@cps/domain';
 import type { Route } from '../../api/route';
 import type { Deps } from '../../services/shared/deps';
 import { notFound } from '../../services/shared/errors';
@@ -37,7 +37,7 @@ function mailArticle(mail: Shown): string {
 
 /** The page: the messages, and a link to the older ones when there are more. */
 export function outboxPage(mails: readonly Shown[], olderThan: string | undefined): string {
-  const t = copy.mail.outbox;
+  const t = mailCopy.outbox;
   const body = mails.length ? mails.map(mailArticle).join('\n') : `<p>${escapeHtml(t.empty)}</p>`;
   const older = olderThan
     ? `<p><a href="${path}?after=${encodeURIComponent(olderThan)}">${escapeHtml(t.older)}</a></p>`

@@ -1,7 +1,7 @@
 import type { SslcommerzConfig } from '../../config';
 import * as logs from '../../infra/logs';
 import { ServiceError } from '../../services/shared/errors';
-import { copy } from '@cps/domain';
+import { ordersCopy } from '@cps/domain';
 import { sslcommerzClient } from './client';
 import type { SslcommerzGateway } from './gateway';
 
@@ -13,5 +13,5 @@ export function selectSslcommerz(config: SslcommerzConfig): SslcommerzGateway {
   const { storeId, storePassword, baseUrl } = config;
   if (storeId && storePassword) return sslcommerzClient({ storeId, storePassword, baseUrl });
   logs.sslcommerzUnconfigured();
-  throw new ServiceError('unavailable', copy.sslcommerz.notConfigured);
+  throw new ServiceError('unavailable', ordersCopy.sslcommerz.notConfigured);
 }

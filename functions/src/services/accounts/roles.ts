@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { accountsCopy, collections } from '@cps/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import {
   FieldValue,
@@ -107,7 +107,7 @@ async function changeRole(
   const user = await findUserByEmail(auth, email);
   if (!user) throw notFound(`No account uses ${email}.`);
   const address = (user.email ?? email).toLowerCase();
-  if (admin && !user.emailVerified) throw conflict(copy.roles.emailNotVerified(address));
+  if (admin && !user.emailVerified) throw conflict(accountsCopy.roles.emailNotVerified(address));
   const wasAdmin = hasAdminClaim(user);
   const userRef = db.collection(collections.users).doc(user.uid);
 
@@ -116,7 +116,7 @@ async function changeRole(
     if (once && (await tx.get(once)).exists) return false;
     if (!admin && (wasAdmin || doc.get('roll') === 'admin')) {
       if (!(await anotherEnabledAdmin(tx, { db, auth }, user.uid))) {
-        throw conflict(copy.roles.lastAdmin);
+        throw conflict(accountsCopy.roles.lastAdmin);
       }
     }
     tx.set(

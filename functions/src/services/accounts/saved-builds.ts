@@ -1,10 +1,10 @@
 import {
   collections,
-  copy,
   savedBuildLimits,
   type Build,
   type SavedBuild,
   type SavedBuildDoc,
+  savedBuildsCopy,
 } from '@cps/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../shared/deps';
@@ -17,7 +17,7 @@ import { runTransaction } from '../shared/transaction';
 // another account's build is not found, whatever its id. `savedBuildCounts/{uid}` counts them in
 // the same transactions that add or delete one, so the limit holds under any burst of saves.
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 const buildsOf = (db: Firestore, uid: string) =>
   db.collection(collections.users).doc(uid).collection(collections.savedBuilds);

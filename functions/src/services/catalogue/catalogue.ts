@@ -1,4 +1,5 @@
 import {
+  apiCopy,
   collections,
   copy,
   mergeStatsDeltas,
@@ -51,7 +52,7 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
 export async function partIdForName(db: Firestore, name: string): Promise<string> {
   const found = await db.collection(collections.parts).where('name', '==', name).limit(1).get();
   const part = found.docs[0];
-  if (!part) throw notFound(copy.contract.unknownPartName(name));
+  if (!part) throw notFound(apiCopy.contract.unknownPartName(name));
   return part.id;
 }
 
@@ -89,7 +90,7 @@ const isWorthRetrying = (error: unknown) => {
 };
 
 export const duplicateNameRefusal = (name: string) =>
-  conflict(copy.contract.duplicatePartName(name.trim()));
+  conflict(apiCopy.contract.duplicatePartName(name.trim()));
 
 /**
  * Creates the parts of one batch that do not exist yet, with their derived fields and their

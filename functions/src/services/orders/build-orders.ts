@@ -1,7 +1,7 @@
 import {
   buildErrors,
   buildOrderFields,
-  copy,
+  checkoutCopy,
   orderProblems,
   parseBuild,
   priceBuild,
@@ -39,13 +39,13 @@ export function buildOrderItems(
   let parts: BySlot<Part> = {};
   for (const [slot, id] of slotEntries(build)) {
     const doc = stored.get(id);
-    if (!doc) throw notFound(copy.buildOrders.partMissing(pcBuildCopy.slots[slot], id));
+    if (!doc) throw notFound(checkoutCopy.buildOrders.partMissing(pcBuildCopy.slots[slot], id));
     parts = withPart(parts, slot, { _id: id, ...doc });
   }
   const errors = buildErrors(orderProblems(parts));
   if (errors.length) throw conflict(errors.map((e) => e.message).join(' '));
   for (const [, part] of slotEntries(parts)) {
-    if (part.availableQuanity < 1) throw conflict(copy.buildOrders.outOfStock(part.name));
+    if (part.availableQuanity < 1) throw conflict(checkoutCopy.buildOrders.outOfStock(part.name));
   }
   // orderProblems refuses a build without a CPU, so there are always fields.
   const fields = buildOrderFields(priceBuild(parts))!;

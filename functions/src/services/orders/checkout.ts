@@ -1,5 +1,5 @@
 import {
-  copy,
+  checkoutCopy,
   deliveryChargeOf,
   fromCents,
   lineTotalCents,
@@ -18,7 +18,7 @@ import type { RateLimitGate } from '../shared/rate-limit';
 import { buildOrderItems, buildPartIds } from './build-orders';
 import { placeOrder, type OrderItems } from './place-order';
 
-const c = copy.checkout;
+const c = checkoutCopy.checkout;
 
 /** A line's part as read: refused when it is gone, out of stock, or ordered below its minimum. */
 function linePart(

@@ -1,7 +1,6 @@
 import {
   codDueCents,
   collections,
-  copy,
   courierCheckAfterMs,
   courierCodAmount,
   decideCodStep,
@@ -11,6 +10,7 @@ import {
   canShip,
   type OrderCourier,
   type OrderDoc,
+  ordersCopy,
 } from '@cps/domain';
 import { CourierError, type Consignment, type Courier } from '../../couriers/courier';
 import * as logs from '../../infra/logs';
@@ -44,7 +44,7 @@ export function shipFields(
     if (decision.kind === 'refused') throw conflict(decision.message);
     return decision.kind === 'done' ? 'done' : decision.fields;
   }
-  if (isRefunded(order)) throw conflict(copy.refunds.shipRefusal);
+  if (isRefunded(order)) throw conflict(ordersCopy.refunds.shipRefusal);
   if (order.shipped) throw conflict('This order has already been shipped.');
   if (!canShip(order)) throw conflict('Only a paid order can be shipped.');
   return { shipped: true, shippedAt: at };
@@ -116,7 +116,7 @@ async function bookAndShip(
       previous.bookingError === undefined &&
       at - (previous.bookingAt ?? 0) < bookingInFlightMs
     ) {
-      throw conflict(copy.courier.bookingUnderWay);
+      throw conflict(ordersCopy.courier.bookingUnderWay);
     }
     const codAmount = isCodOrder(order) ? courierCodAmount(codDueCents(order)) : 0;
     const attempt: OrderCourier = {
@@ -155,8 +155,8 @@ async function bookAndShip(
     logs.courierBookingFailed(id, attempt.attempts ?? 1, error);
     await ref.update({ 'courier.bookingError': reason.slice(0, 300) });
     throw refused
-      ? conflict(copy.courier.bookingFailed(reason))
-      : new ServiceError('unavailable', copy.courier.bookingUnanswered);
+      ? conflict(ordersCopy.courier.bookingFailed(reason))
+      : new ServiceError('unavailable', ordersCopy.courier.bookingUnanswered);
   }
 
   // 3. The consignment, and the order shipped.

@@ -1,10 +1,10 @@
 import {
   collections,
-  copy,
   courierCollectedAll,
   decideCourierReport,
   isCodOrder,
   isDocumentId,
+  ordersCopy,
   orderStatusOf,
   parseCourierWebhook,
   type CourierReport,
@@ -122,7 +122,7 @@ export async function receiveCourierWebhook(
   authorization: string | undefined,
   body: unknown,
 ): Promise<{ status: 'success'; message: string }> {
-  const m = copy.courier.webhook;
+  const m = ordersCopy.courier.webhook;
   if (!isCourierWebhookAuthorised(deps.config.payments.courier, authorization)) {
     throw unauthorized(m.unauthorised);
   }

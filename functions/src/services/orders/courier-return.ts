@@ -1,4 +1,10 @@
-import { collections, copy, isCourierReturn, orderStatusOf, type OrderDoc } from '@cps/domain';
+import {
+  collections,
+  isCourierReturn,
+  ordersCopy,
+  orderStatusOf,
+  type OrderDoc,
+} from '@cps/domain';
 import type { Deps } from '../shared/deps';
 import { conflict, notFound } from '../shared/errors';
 import { readOrderParts, returnStock } from '../shared/order-stock';
@@ -23,12 +29,12 @@ export async function decideCourierReturn(
     if (!snap.exists) throw notFound('Order not found.');
     const order = snap.data() as OrderDoc;
     const courier = order.courier;
-    if (!courier || !isCourierReturn(courier.state)) throw conflict(copy.courier.notReturned);
+    if (!courier || !isCourierReturn(courier.state)) throw conflict(ordersCopy.courier.notReturned);
     // Refused at the door already: the refusal gave its stock back.
-    if (orderStatusOf(order) === 'cod-refused') throw conflict(copy.courier.returnDecided);
+    if (orderStatusOf(order) === 'cod-refused') throw conflict(ordersCopy.courier.returnDecided);
     if (courier.returnDecidedAt !== undefined) {
       if (courier.restocked === resaleable) return false;
-      throw conflict(copy.courier.returnDecided);
+      throw conflict(ordersCopy.courier.returnDecided);
     }
     const parts = resaleable ? await readOrderParts(db, tx, order) : [];
     const at = now();

@@ -1,5 +1,5 @@
 import type { InvoiceLayout } from '@cps/domain';
-import { copy } from '@cps/domain';
+import { documentsCopy } from '@cps/domain';
 import PDFDocument from 'pdfkit';
 
 // Draws an invoice's layout (packages/domain invoice.ts, which computes every figure) on one A4
@@ -9,11 +9,11 @@ import PDFDocument from 'pdfkit';
 
 const margin = 50;
 const columns = [
-  { key: 'name', label: copy.invoice.columns.item, width: 185, align: 'left' },
-  { key: 'quantity', label: copy.invoice.columns.quantity, width: 35, align: 'right' },
-  { key: 'unitPrice', label: copy.invoice.columns.unitPrice, width: 75, align: 'right' },
-  { key: 'lineTotal', label: copy.invoice.columns.lineTotal, width: 80, align: 'right' },
-  { key: 'warranty', label: copy.invoice.columns.warranty, width: 120, align: 'left' },
+  { key: 'name', label: documentsCopy.invoice.columns.item, width: 185, align: 'left' },
+  { key: 'quantity', label: documentsCopy.invoice.columns.quantity, width: 35, align: 'right' },
+  { key: 'unitPrice', label: documentsCopy.invoice.columns.unitPrice, width: 75, align: 'right' },
+  { key: 'lineTotal', label: documentsCopy.invoice.columns.lineTotal, width: 80, align: 'right' },
+  { key: 'warranty', label: documentsCopy.invoice.columns.warranty, width: 120, align: 'left' },
 ] as const;
 
 /** Helvetica's WinAnsi has no minus sign or em dash: their ASCII stand-in. */
@@ -23,7 +23,7 @@ export function renderInvoicePdf(layout: InvoiceLayout): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
-    info: { Title: `${copy.invoice.title} ${layout.invoiceNumber}` },
+    info: { Title: `${documentsCopy.invoice.title} ${layout.invoiceNumber}` },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,22 +36,22 @@ export function renderInvoicePdf(layout: InvoiceLayout): Promise<Buffer> {
     doc.text(winAnsi(value), x, y, options);
 
   doc.font('Helvetica-Bold').fontSize(18);
-  text(copy.invoice.title, margin, margin);
+  text(documentsCopy.invoice.title, margin, margin);
   doc.font('Helvetica').fontSize(10);
   const top = margin + 28;
   layout.shop.forEach((line, i) => text(line, margin, top + i * 14, { width: width / 2 }));
-  text(`${copy.invoice.number}: ${layout.invoiceNumber}`, margin + width / 2, top, {
+  text(`${documentsCopy.invoice.number}: ${layout.invoiceNumber}`, margin + width / 2, top, {
     width: width / 2,
     align: 'right',
   });
-  text(`${copy.invoice.date}: ${layout.date}`, margin + width / 2, top + 14, {
+  text(`${documentsCopy.invoice.date}: ${layout.date}`, margin + width / 2, top + 14, {
     width: width / 2,
     align: 'right',
   });
 
   let y = top + Math.max(layout.shop.length, 2) * 14 + 20;
   doc.font('Helvetica-Bold');
-  text(copy.invoice.billTo, margin, y);
+  text(documentsCopy.invoice.billTo, margin, y);
   doc.font('Helvetica');
   y += 14;
   for (const line of layout.buyer) {
@@ -95,7 +95,7 @@ export function renderInvoicePdf(layout: InvoiceLayout): Promise<Buffer> {
   const labelX = margin + columns[0].width + columns[1].width;
   const amountWidth = columns[2].width + columns[3].width - 6;
   for (const { label, amount } of layout.totals) {
-    doc.font(label === copy.invoice.total ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(label === documentsCopy.invoice.total ? 'Helvetica-Bold' : 'Helvetica');
     text(`${label}:`, labelX - 100, y, { width: 100, align: 'right' });
     text(amount, labelX, y, { width: amountWidth, align: 'right' });
     y += 14;

@@ -1,4 +1,10 @@
-import { collections, copy, invoiceFileName, invoiceLayout, type PartDoc } from '@cps/domain';
+import {
+  collections,
+  documentsCopy,
+  invoiceFileName,
+  invoiceLayout,
+  type PartDoc,
+} from '@cps/domain';
 import type { Deps } from '../shared/deps';
 import { conflict } from '../shared/errors';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -15,7 +21,7 @@ export async function invoicePdfFor(
   id: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await getOrderFor(db, actor, id);
-  if (!order.invoiceNumber) throw conflict(copy.invoice.notYet);
+  if (!order.invoiceNumber) throw conflict(documentsCopy.invoice.notYet);
   const partIds = [...new Set((order.lines ?? [order]).map((line) => line.partId))];
   const parts = partIds.length
     ? await db.getAll(...partIds.map((partId) => db.collection(collections.parts).doc(partId)))

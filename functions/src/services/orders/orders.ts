@@ -1,10 +1,11 @@
 import {
+  apiCopy,
   canCancel,
   collections,
-  copy,
   isCodOrder,
   lineTotal,
   messages,
+  ordersCopy,
   quantityError,
   type Order,
   type OrderDoc,
@@ -55,7 +56,7 @@ export function createOrder(
         const part = parts.get(input.partId);
         if (!part) throw notFound('Part not found.');
         if (input.partName !== undefined && part.name !== input.partName) {
-          throw notFound(copy.contract.unknownPartName(input.partName));
+          throw notFound(apiCopy.contract.unknownPartName(input.partName));
         }
         const problem = quantityError(input.quanity, part);
         if (problem === messages.validation.quantityAboveStock) throw conflict(problem);
@@ -113,9 +114,9 @@ const paidOrderRefusal = () => conflict('A paid order cannot be cancelled.');
  */
 const cannotCancel = (order: OrderDoc) =>
   isCodOrder(order) && order.expiredAt === undefined
-    ? conflict(copy.cod.cannotCancel)
+    ? conflict(ordersCopy.cod.cannotCancel)
     : !order.paid && order.expiredAt !== undefined
-      ? conflict(copy.orders.expiredNotice)
+      ? conflict(ordersCopy.orders.expiredNotice)
       : paidOrderRefusal();
 
 /**

@@ -1,11 +1,11 @@
 import {
   amountLimitError,
   collections,
-  copy,
   decideHold,
   isCodOrder,
   lineTotalCents,
   orderHoldLines,
+  ordersCopy,
   orderStatusOf,
   sslcommerzAmountError,
   unitsByPart,
@@ -89,7 +89,7 @@ export async function placeOrder(
       readCustomerHolds(db, tx, lockRef, caller.uid, at, maxUnpaid),
       holdTierOf(db, caller),
     ]);
-    if (holding.size >= maxUnpaid) throw conflict(copy.orders.tooManyUnpaid(maxUnpaid));
+    if (holding.size >= maxUnpaid) throw conflict(ordersCopy.orders.tooManyUnpaid(maxUnpaid));
     // The parts (a split part's shards) and their hold figures, which buyers of a part write, are
     // read outside the transaction and written only if unchanged since (writeIfUnchanged): buyers
     // of one part take turns at the commit instead of waiting on each other's locks. They are

@@ -1,4 +1,4 @@
-import { cardDeclineLimit, collections, copy } from '@cps/domain';
+import { cardDeclineLimit, collections, ordersCopy } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors';
 
@@ -45,7 +45,7 @@ export async function assertMayStartPayment(
   if (wait > 0) {
     throw new ServiceError(
       'rate-limited',
-      copy.payment.declinesLocked(limit, windowMs / 3_600_000),
+      ordersCopy.payment.declinesLocked(limit, windowMs / 3_600_000),
       Math.max(1, Math.ceil(wait / 1000)),
     );
   }

@@ -1,4 +1,4 @@
-import { canPay, collections, copy, fromCents, toCents, type OrderDoc } from '@cps/domain';
+import { canPay, collections, fromCents, ordersCopy, toCents, type OrderDoc } from '@cps/domain';
 import type { Intent } from '../../payments/card/gateway';
 import { assertMayStartPayment } from './card-declines';
 import type { Caller } from '../shared/caller';
@@ -29,7 +29,7 @@ export async function createIntentForPrice(
 ): Promise<Intent> {
   await assertMayStartPayment(deps.db, caller.uid, deps.now());
   const orderId = await unpaidOrderOfTotal(deps, caller.uid, toCents(price));
-  if (!orderId) throw conflict(copy.payment.noOrderOfPrice);
+  if (!orderId) throw conflict(ordersCopy.payment.noOrderOfPrice);
   return intentForOrder(deps, caller, orderId);
 }
 

@@ -1,12 +1,13 @@
 import {
   amountLimitError,
+  apiCopy,
   canPay,
   cardAmountRefusal,
   collections,
-  copy,
   isCodOrder,
   isDocumentId,
   lineTotalCents,
+  ordersCopy,
   poishaOfUsdCents,
   type Order,
   type OrderDoc,
@@ -64,10 +65,10 @@ export async function intentForOrder(
   const snap = await ref.get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc & { paymentAttempt?: number };
-  if (order.paid) throw conflict(copy.contract.alreadyPaid);
-  if (isCodOrder(order)) throw conflict(copy.cod.payAtDoor);
+  if (order.paid) throw conflict(apiCopy.contract.alreadyPaid);
+  if (isCodOrder(order)) throw conflict(ordersCopy.cod.payAtDoor);
   // A hold that ended is no longer payable, even before the expiry job has given its stock back.
-  if (!canPay(order, deps.now())) throw conflict(copy.orders.expiredRefusal);
+  if (!canPay(order, deps.now())) throw conflict(ordersCopy.orders.expiredRefusal);
   const amount = amountDueCents(order);
   // An order placed before the store kept to Stripe's limits: no card can pay it.
   const outOfRange = amountLimitError(amount);
@@ -78,7 +79,7 @@ export async function intentForOrder(
     if (open?.status === 'succeeded' && open.orderId === orderId) {
       // Paid already, its webhook not in yet: settle it now rather than charge a second time.
       await applyPaymentSucceeded(deps, open, `intent:${open.id}`);
-      throw conflict(copy.contract.alreadyPaid);
+      throw conflict(apiCopy.contract.alreadyPaid);
     }
     const reusable =
       open &&
@@ -122,8 +123,8 @@ export async function intentForOrder(
     // it now.
     await gateway.cancelIntent(intent.id);
     if (recorded === 'cancelled') throw notFound('Order not found.');
-    if (recorded === 'expired') throw conflict(copy.orders.expiredRefusal);
-    throw conflict(copy.contract.alreadyPaid);
+    if (recorded === 'expired') throw conflict(ordersCopy.orders.expiredRefusal);
+    throw conflict(apiCopy.contract.alreadyPaid);
   }
   return intent;
 }
@@ -223,7 +224,7 @@ export async function applyPaymentSucceeded(
     if (!order.paid && order.expiredAt !== undefined) {
       // Its hold ended and its stock went back before this payment could be settled (the expiry
       // cancels the open intent first, so this needs a payment made outside the store's flow).
-      throw conflict(copy.orders.expiredRefusal);
+      throw conflict(ordersCopy.orders.expiredRefusal);
     }
     const effect = order.paid ? 'already-paid' : 'paid';
     const invoice = effect === 'paid' ? await readInvoiceCounter(tx, db, now) : undefined;
@@ -323,7 +324,8 @@ export async function confirmPaidByOwner(
   const snap = await deps.db.collection(collections.orders).doc(orderId).get();
   if (!snap.exists || snap.get('uid') !== caller.uid) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc;
-  if (!order.paid && order.expiredAt !== undefined) throw conflict(copy.orders.expiredRefusal);
+  if (!order.paid && order.expiredAt !== undefined)
+    throw conflict(ordersCopy.orders.expiredRefusal);
   const intent = await deps.gateway().retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown payment.');
   if (intent.orderId !== orderId) throw badRequest('This payment is for another order.');

@@ -1,9 +1,9 @@
 import {
   collections,
-  copy,
   isPaymentHeld,
   isRefunded,
   type OrderDoc,
+  ordersCopy,
   type PaymentMethod,
 } from '@cps/domain';
 import type { Caller } from '../shared/caller';
@@ -35,10 +35,10 @@ const refundThrough: Partial<
     const paid = order.sslcommerz;
     const record = paid ? await readSession(deps.db, paid.tranId) : undefined;
     if (!paid?.bankTranId || !paid.amount || !record || record.orderId !== id) {
-      throw conflict(copy.sslcommerz.notRefundable);
+      throw conflict(ordersCopy.sslcommerz.notRefundable);
     }
     if (paid.refund && paid.refund.status !== 'failed')
-      throw conflict(copy.sslcommerz.refundPending);
+      throw conflict(ordersCopy.sslcommerz.refundPending);
     return refundSslcommerzPayment(
       deps,
       { record, found: { bankTranId: paid.bankTranId, amount: paid.amount } },
@@ -66,8 +66,8 @@ export async function refundOrderPayment(
     (order.paid && !isRefunded(order) && order.transectionId !== undefined) ||
     (method === 'sslcommerz' && isPaymentHeld(order));
   const refund = refundThrough[method];
-  if (!refundable || !refund) throw conflict(copy.sslcommerz.notRefundable);
+  if (!refundable || !refund) throw conflict(ordersCopy.sslcommerz.notRefundable);
   if (!(await refund(deps, admin, orderId, order))) {
-    throw conflict(copy.sslcommerz.notRefundable);
+    throw conflict(ordersCopy.sslcommerz.notRefundable);
   }
 }

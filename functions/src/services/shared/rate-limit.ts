@@ -1,4 +1,4 @@
-import { collections, copy } from '@cps/domain';
+import { apiCopy, collections } from '@cps/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ServiceError } from './errors';
 import { runTransaction } from './transaction';
@@ -14,7 +14,7 @@ export interface RateLimit {
 const tooMany = (retryAfterMs: number) =>
   new ServiceError(
     'rate-limited',
-    copy.limits.tooMany,
+    apiCopy.limits.tooMany,
     Math.max(1, Math.ceil(retryAfterMs / 1000)),
   );
 

@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { checkoutCopy } from '@cps/domain';
 import type {
   DocumentSnapshot,
   Firestore,
@@ -120,7 +120,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function runTransaction<T>(
   db: Firestore,
   work: (tx: Transaction) => Promise<T>,
-  onContention: () => ServiceError = () => new ServiceError('aborted', copy.busy.refusal),
+  onContention: () => ServiceError = () => new ServiceError('aborted', checkoutCopy.busy.refusal),
 ): Promise<T> {
   const deadline = Date.now() + (budgets.get(db) ?? contentionBackoff.budgetMs);
   let attempt = 0;

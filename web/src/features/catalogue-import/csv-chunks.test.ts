@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { catalogueImportCopy } from '@cps/domain';
 import { describe, expect, it } from 'vitest';
 import { fileLine, splitCsv } from './csv-chunks';
 
@@ -27,18 +27,18 @@ describe('splitCsv', () => {
     const rows = Array.from({ length: 5 }, (_, i) => `Part ${i},x,1`);
     const file = [header, ...rows, ' part  1 ,again,1'].join('\r\n');
     expect(splitCsv(file, 2).problems).toEqual([
-      { line: 7, message: copy.catalogueImport.nameRepeated('part  1', 3) },
+      { line: 7, message: catalogueImportCopy.nameRepeated('part  1', 3) },
     ]);
   });
 
   it('checks the header before anything is sent, and an empty file', () => {
     expect(splitCsv('name,colour\nA,red', 10)).toMatchObject({
       chunks: [],
-      problems: [{ line: 1, message: copy.catalogueImport.unknownColumns('colour') }],
+      problems: [{ line: 1, message: catalogueImportCopy.unknownColumns('colour') }],
     });
-    expect(splitCsv('price\n1', 10).problems[0]?.message).toBe(copy.catalogueImport.missingName);
+    expect(splitCsv('price\n1', 10).problems[0]?.message).toBe(catalogueImportCopy.missingName);
     expect(splitCsv(`\uFEFF${header}\n\n`, 10).problems[0]?.message).toBe(
-      copy.catalogueImport.empty,
+      catalogueImportCopy.empty,
     );
   });
 });

@@ -1,4 +1,9 @@
-import { copy, repeatedNameProblems, unknownCsvColumns, type ImportProblemLine } from '@cps/domain';
+import {
+  catalogueImportCopy,
+  repeatedNameProblems,
+  unknownCsvColumns,
+  type ImportProblemLine,
+} from '@cps/domain';
 import { csvRecords } from '@cps/domain/csv-records';
 
 // A catalogue file cut into chunks the API takes (POST /parts/import), each its header then a
@@ -32,16 +37,16 @@ export function splitCsv(file: string, rowsPerChunk: number): SplitCsv {
     return {
       rows: 0,
       chunks: [],
-      problems: [{ line: 1, message: copy.catalogueImport.empty }],
+      problems: [{ line: 1, message: catalogueImportCopy.empty }],
     };
   }
   const columns = header.cells.map((cell) => cell.trim());
   const unknown = unknownCsvColumns(columns);
   const nameAt = columns.indexOf('name');
   const headerProblem = unknown.length
-    ? copy.catalogueImport.unknownColumns(unknown.join(', '))
+    ? catalogueImportCopy.unknownColumns(unknown.join(', '))
     : nameAt < 0
-      ? copy.catalogueImport.missingName
+      ? catalogueImportCopy.missingName
       : undefined;
   if (headerProblem) {
     return { rows: rows.length, chunks: [], problems: [{ line: 1, message: headerProblem }] };

@@ -1,10 +1,10 @@
-import { copy, type CatalogueImportReport } from '@cps/domain';
+import { catalogueImportCopy, type CatalogueImportReport } from '@cps/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportPartsPage } from './import-parts-page';
 
-const m = copy.catalogueImport;
+const m = catalogueImportCopy;
 const header = 'name,price';
 const csvFile = (lines: string[]) =>
   new File([[header, ...lines].join('\n')], 'parts.csv', { type: 'text/csv' });

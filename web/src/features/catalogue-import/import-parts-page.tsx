@@ -1,4 +1,4 @@
-import { copy, type ImportProblemLine } from '@cps/domain';
+import { catalogueImportCopy, type ImportProblemLine } from '@cps/domain';
 import { useId, useRef, useState } from 'react';
 import { buttonClass, labelClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
@@ -6,7 +6,7 @@ import { fetchCatalogueCsv, sendChunk } from './import-api';
 import { runImport, type ImportOutcome, type ImportProgress, type SendChunk } from './run-import';
 import { saveFile } from '@/lib/save-file';
 
-const m = copy.catalogueImport;
+const m = catalogueImportCopy;
 
 type State =
   | { step: 'idle' }

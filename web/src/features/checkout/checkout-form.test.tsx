@@ -1,7 +1,8 @@
 import {
-  copy,
+  checkoutCopy,
   formatPrice,
   insideDhakaCharge,
+  ordersCopy,
   outsideDhakaCharge,
   payCopy,
   type Part,
@@ -16,8 +17,8 @@ import { renderAt } from '@/test/render-at';
 import { CheckoutForm } from './checkout-page';
 import { initialValues } from './checkout-values';
 
-const m = copy.checkout.input;
-const t = copy.checkout.page;
+const m = checkoutCopy.checkout.input;
+const t = checkoutCopy.checkout.page;
 
 const found = demoParts.find((part) => part.id === 'logitech-g502-x')!;
 const mouse: Part = { ...found.doc, _id: found.id };
@@ -99,14 +100,14 @@ describe('the checkout form', () => {
     const group = screen.getByRole('radiogroup', { name: t.pay });
     for (const method of ['card', 'sslcommerz', 'cod'] as const) {
       const radio = within(group).getByRole('radio', {
-        name: new RegExp(copy.checkout.paymentMethods[method]),
+        name: new RegExp(checkoutCopy.checkout.paymentMethods[method]),
       });
       expect(radio.closest('label')).toHaveTextContent(payCopy.checkout.hints[method]);
     }
   });
 
   it('a refused cash-on-delivery order says why, offers paying online, and keeps what was typed', async () => {
-    const refusal = copy.cod.refusals.newAccountOpen(1);
+    const refusal = ordersCopy.cod.refusals.newAccountOpen(1);
     const onPlace = show(
       { method: 'home', district: 'Khulna', phone: '01711000000', address: 'House 4, Road 2' },
       vi.fn(async () => refusal),

@@ -1,5 +1,6 @@
 import {
   acceptedPaymentMethods,
+  checkoutCopy,
   copy,
   districts,
   formatPrice,
@@ -32,8 +33,8 @@ import {
   type CheckoutValues,
 } from './checkout-values';
 
-const k = copy.checkout;
-const t = copy.checkout.page;
+const k = checkoutCopy.checkout;
+const t = checkoutCopy.checkout.page;
 const p = payCopy.checkout;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import {
   acceptedPaymentMethods,
+  checkoutCopy,
   checkoutProblems,
-  copy,
   deliveryChargeOf,
   districtNamed,
   type CheckoutProblem,
@@ -68,7 +68,7 @@ export function checkoutErrors(cart: Cart, values: CheckoutValues): CheckoutErro
   }
   // The domain asks for the address once the district is known; the form says both at once.
   if (values.method === 'home' && !values.address.trim()) {
-    errors.address ??= copy.checkout.input.addressRequired;
+    errors.address ??= checkoutCopy.checkout.input.addressRequired;
   }
   return errors;
 }

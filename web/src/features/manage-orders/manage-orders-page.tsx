@@ -1,4 +1,4 @@
-import { copy, type Order, type OrderStatus } from '@cps/domain';
+import { ordersCopy, type Order, type OrderStatus } from '@cps/domain';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageListState } from '@/components/data-table';
@@ -14,7 +14,7 @@ import { readOrdersSearch } from './orders-url';
 import { useAllOrders, useShipOrder, type AllOrdersView } from './use-all-orders';
 import { useOrderAction } from './use-order-action';
 
-const { orders: text } = copy;
+const { orders: text } = ordersCopy;
 
 /** "1,234 orders" (or "56 unpaid orders"), from the counters, once known; the line keeps its height. */
 function Count({ view }: { view: AllOrdersView }) {

@@ -1,4 +1,4 @@
-import { copy, messages, payCopy, type Order, type OrderDoc } from '@cps/domain';
+import { messages, ordersCopy, payCopy, type Order, type OrderDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -89,7 +89,7 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Samsung 990 PRO 2TB').closest('tr') as HTMLElement);
-    expect(row.getByText(copy.orders.status.expired)).toBeInTheDocument();
+    expect(row.getByText(ordersCopy.orders.status.expired)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.shipped)).toBeNull();
     expect(row.queryByRole('button')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('ASUS ROG Strix B650E').closest('tr') as HTMLElement);
-    expect(row.getByText(copy.orders.status.refunded)).toBeInTheDocument();
+    expect(row.getByText(ordersCopy.orders.status.refunded)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.status.pending)).toBeNull();
     expect(row.queryByRole('button')).toBeNull();
   });
@@ -129,12 +129,14 @@ describe('ManageOrdersTable', () => {
       </MemoryRouter>,
     );
     const row = within(screen.getByText('Crucial 32GB DDR5').closest('tr') as HTMLElement);
-    const mark = row.getByText(copy.refunds.disputed);
-    expect(mark).toHaveAttribute('title', copy.refunds.disputedNotice);
+    const mark = row.getByText(ordersCopy.refunds.disputed);
+    expect(mark).toHaveAttribute('title', ordersCopy.refunds.disputedNotice);
     // Not only a hover title: a screen reader reads the notice with the mark.
-    expect(mark).toHaveTextContent(`${copy.refunds.disputed}: ${copy.refunds.disputedNotice}`);
+    expect(mark).toHaveTextContent(
+      `${ordersCopy.refunds.disputed}: ${ordersCopy.refunds.disputedNotice}`,
+    );
     expect(row.getByText(messages.orders.status.pending)).toBeInTheDocument();
-    expect(screen.getAllByText(copy.refunds.disputed)).toHaveLength(1);
+    expect(screen.getAllByText(ordersCopy.refunds.disputed)).toHaveLength(1);
   });
 
   it('each row links to its details; a click on the row (not on its buttons) opens them too', async () => {
@@ -157,7 +159,7 @@ describe('ManageOrdersTable', () => {
     await user.click(row.getByText('rahim@example.com'));
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
     // The link is the keyboard's way in: focus it and press Enter.
-    row.getByRole('link', { name: `${copy.orders.details}: Corsair RM850x PSU` }).focus();
+    row.getByRole('link', { name: `${ordersCopy.orders.details}: Corsair RM850x PSU` }).focus();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/dashboard/manageAllOrders?status=unpaid&order=unpaid');
   });
@@ -191,7 +193,7 @@ describe('ManageOrdersTable', () => {
           courier: { provider: 'steadfast', state: 'in-transit', status: 'pending' },
         }),
       );
-      expect(row.getByText(copy.courier.state['in-transit'])).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.courier.state['in-transit'])).toBeInTheDocument();
       expect(row.getByText('12345678')).toBeInTheDocument();
       expect(row.getByText('AB12CD34')).toBeInTheDocument();
       expect(row.queryByRole('button', { name: /stock|resaleable/i })).toBeNull();
@@ -222,7 +224,7 @@ describe('ManageOrdersTable', () => {
         }),
       );
       expect(
-        row.getByText(`${copy.courier.state.returned}: ${copy.courier.restocked}`),
+        row.getByText(`${ordersCopy.courier.state.returned}: ${ordersCopy.courier.restocked}`),
       ).toBeInTheDocument();
       expect(row.queryByRole('button', { name: /Back in stock|Not resaleable/ })).toBeNull();
     });
@@ -302,7 +304,7 @@ describe('ManageOrdersTable', () => {
 
     it('each state offers its steps, and only those, with its own label', () => {
       const { row, buttons } = show();
-      const { actions, status } = copy.cod;
+      const { actions, status } = ordersCopy.cod;
       expect(buttons('Corsair RM850x PSU')).toEqual([actions.confirm, messages.orders.cancel]);
       expect(row('Corsair RM850x PSU').getByText(status['cod-placed'])).toBeInTheDocument();
       expect(buttons('Noctua NH-D15 Cooler')).toEqual(['Ship', messages.orders.cancel]);
@@ -314,12 +316,14 @@ describe('ManageOrdersTable', () => {
       expect(row('Crucial 32GB DDR5').getByText(status['cod-refused'])).toBeInTheDocument();
       const { accept, refund } = payCopy.orderActions;
       expect(buttons('ASUS ROG Strix B650-A')).toEqual([accept, refund]);
-      expect(row('ASUS ROG Strix B650-A').getByText(copy.orders.status.held)).toBeInTheDocument();
+      expect(
+        row('ASUS ROG Strix B650-A').getByText(ordersCopy.orders.status.held),
+      ).toBeInTheDocument();
       // A paid SSLCommerz order: the spec's Ship, and Refund; one refund at a time.
       expect(buttons('AMD Ryzen 7 7800X3D')).toEqual(['Ship', refund]);
       expect(buttons('Lian Li Lancool 216')).toEqual([]);
       expect(
-        row('Lian Li Lancool 216').getByText(copy.sslcommerz.refundStatus.processing),
+        row('Lian Li Lancool 216').getByText(ordersCopy.sslcommerz.refundStatus.processing),
       ).toBeInTheDocument();
       expect(row('Lian Li Lancool 216').getByText(messages.orders.shipped)).toBeInTheDocument();
     });

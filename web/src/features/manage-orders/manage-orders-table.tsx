@@ -2,7 +2,6 @@ import {
   adminStatusLabel,
   canCancel,
   canShip,
-  copy,
   formatPrice,
   isCodOrder,
   isCourierReturn,
@@ -10,6 +9,7 @@ import {
   isRefunded,
   limits,
   messages,
+  ordersCopy,
   payCopy,
   preview,
   type AdminStatus,
@@ -31,7 +31,7 @@ const badgeClass: Record<AdminStatus, string> = {
   Paid: 'bg-green-100 text-green-800',
   Expired: 'bg-slate-200 text-slate-700',
   Refunded: 'bg-violet-100 text-violet-800',
-  [copy.orders.status.held]: 'bg-amber-100 text-amber-900',
+  [ordersCopy.orders.status.held]: 'bg-amber-100 text-amber-900',
   'COD: to confirm': 'bg-amber-100 text-amber-800',
   'COD: to ship': 'bg-sky-100 text-sky-800',
   'COD: cash due': 'bg-orange-100 text-orange-800',
@@ -58,9 +58,12 @@ export function StatusBadge({
 export function DisputedMark({ order }: { order: Pick<Order, 'disputedAt'> }) {
   if (order.disputedAt === undefined) return null;
   return (
-    <span className={`${badgeBase} bg-red-100 text-red-800`} title={copy.refunds.disputedNotice}>
-      {copy.refunds.disputed}
-      <span className="sr-only">: {copy.refunds.disputedNotice}</span>
+    <span
+      className={`${badgeBase} bg-red-100 text-red-800`}
+      title={ordersCopy.refunds.disputedNotice}
+    >
+      {ordersCopy.refunds.disputed}
+      <span className="sr-only">: {ordersCopy.refunds.disputedNotice}</span>
     </span>
   );
 }
@@ -119,10 +122,13 @@ export function AdminOrderActions({
   // A parcel the courier brought back: the admin says whether its goods can be sold again.
   const courier = order.courier;
   if (courier && isCourierReturn(courier.state) && courier.returnDecidedAt === undefined) {
-    return [step('restock', copy.courier.restock), step('writeOff', copy.courier.writeOff)];
+    return [
+      step('restock', ordersCopy.courier.restock),
+      step('writeOff', ordersCopy.courier.writeOff),
+    ];
   }
   if (isCodOrder(order)) {
-    const { actions } = copy.cod;
+    const { actions } = ordersCopy.cod;
     switch (statusOf(order)) {
       case 'cod-placed':
         return [step('confirm', actions.confirm), cancel];
@@ -166,7 +172,7 @@ export function RefundMark({ order }: { order: Order }) {
   if (!refund || isRefunded(order)) return null;
   return (
     <span className={`${badgeBase} bg-violet-100 text-violet-800`}>
-      {copy.sslcommerz.refundStatus[refund.status]}
+      {ordersCopy.sslcommerz.refundStatus[refund.status]}
     </span>
   );
 }
@@ -249,9 +255,9 @@ export function ManageOrdersTable({
                   to={details.to(order)}
                   state={{ details: true }}
                   className={detailsLinkClass}
-                  aria-label={`${copy.orders.details}: ${order.name}`}
+                  aria-label={`${ordersCopy.orders.details}: ${order.name}`}
                 >
-                  {copy.orders.details}
+                  {ordersCopy.orders.details}
                 </Link>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { copy, formatPrice, type Order } from '@cps/domain';
+import { checkoutCopy, formatPrice, type Order } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe("Manage All Orders' order details", () => {
       }),
     };
     render(<OrderDetails order={order} />);
-    const parts = screen.getByRole('region', { name: copy.buildOrders.linesHeading });
+    const parts = screen.getByRole('region', { name: checkoutCopy.buildOrders.linesHeading });
     const items = within(parts).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `AMD Ryzen 7 7800X3D× 1${formatPrice(449)}`,
@@ -47,6 +47,8 @@ describe("Manage All Orders' order details", () => {
 
   it('show no parts list for an order of one part', () => {
     render(<OrderDetails order={{ _id: 'one', ...makeOrder(cpu, customer) }} />);
-    expect(screen.queryByRole('region', { name: copy.buildOrders.linesHeading })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: checkoutCopy.buildOrders.linesHeading }),
+    ).toBeNull();
   });
 });

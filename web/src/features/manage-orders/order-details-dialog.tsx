@@ -1,4 +1,4 @@
-import { copy, formatPrice, isPaymentHeld, type Order } from '@cps/domain';
+import { checkoutCopy, formatPrice, isPaymentHeld, type Order, ordersCopy } from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { OrderLines } from '@/components/order-lines';
@@ -37,24 +37,28 @@ export function OrderDetails({ order }: { order: Order }) {
         <Line term="Price">{formatPrice(order.price)}</Line>
         <Line term="Total">{formatPrice(order.unitPrice)}</Line>
         {order.paymentMethod && (
-          <Line term="Payment">{copy.checkout.paymentMethods[order.paymentMethod]}</Line>
+          <Line term="Payment">{checkoutCopy.checkout.paymentMethods[order.paymentMethod]}</Line>
         )}
         {order.sslcommerz?.riskTitle && isPaymentHeld(order) && (
-          <Line term={copy.orders.status.held}>{order.sslcommerz.riskTitle}</Line>
+          <Line term={ordersCopy.orders.status.held}>{order.sslcommerz.riskTitle}</Line>
         )}
         {order.sslcommerz?.refund && (
-          <Line term={copy.orders.events['refund-started']}>
-            {copy.sslcommerz.refundStatus[order.sslcommerz.refund.status]}
+          <Line term={ordersCopy.orders.events['refund-started']}>
+            {ordersCopy.sslcommerz.refundStatus[order.sslcommerz.refund.status]}
           </Line>
         )}
         {order.courier && (
-          <Line term={copy.courier.name[order.courier.provider]}>
-            {copy.courier.state[order.courier.state]}
+          <Line term={ordersCopy.courier.name[order.courier.provider]}>
+            {ordersCopy.courier.state[order.courier.state]}
             {order.courier.bookingError ? ` (${order.courier.bookingError})` : ''}
           </Line>
         )}
-        {order.consignmentId && <Line term={copy.courier.consignment}>{order.consignmentId}</Line>}
-        {order.trackingCode && <Line term={copy.courier.trackingCode}>{order.trackingCode}</Line>}
+        {order.consignmentId && (
+          <Line term={ordersCopy.courier.consignment}>{order.consignmentId}</Line>
+        )}
+        {order.trackingCode && (
+          <Line term={ordersCopy.courier.trackingCode}>{order.trackingCode}</Line>
+        )}
         <Line term="Placed">{formatEventTime(order.createdAt)}</Line>
         {!order.paid && order.expiresAt !== undefined && (
           <Line term="Hold ends">{formatEventTime(order.expiresAt)}</Line>
@@ -65,14 +69,14 @@ export function OrderDetails({ order }: { order: Order }) {
           </Line>
         )}
         {order.refundedAt !== undefined && (
-          <Line term={copy.orders.status.refunded}>{formatEventTime(order.refundedAt)}</Line>
+          <Line term={ordersCopy.orders.status.refunded}>{formatEventTime(order.refundedAt)}</Line>
         )}
         {order.disputedAt !== undefined && (
-          <Line term={copy.refunds.disputed}>
+          <Line term={ordersCopy.refunds.disputed}>
             {formatEventTime(order.disputedAt)}
             {order.disputeReason ? ` (${order.disputeReason})` : ''}
             <span className="block text-xs font-normal text-slate-600">
-              {copy.refunds.disputedNotice}
+              {ordersCopy.refunds.disputedNotice}
             </span>
           </Line>
         )}
@@ -96,7 +100,7 @@ export function OrderDetailsDialog({
 }) {
   const state = useOrder(orderId);
   return (
-    <Modal open={Boolean(orderId)} title={copy.orders.detailsTitle} onClose={onClose}>
+    <Modal open={Boolean(orderId)} title={ordersCopy.orders.detailsTitle} onClose={onClose}>
       {state.status === 'loading' && <Spinner label="Loading the order" />}
       {(state.status === 'missing' || state.status === 'error') && (
         <p className="text-slate-600">This order does not exist (any more).</p>

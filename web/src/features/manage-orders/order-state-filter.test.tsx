@@ -1,4 +1,4 @@
-import { copy, messages, type OrderStatus } from '@cps/domain';
+import { messages, ordersCopy, type OrderStatus } from '@cps/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,21 +29,21 @@ describe('the state filter of Manage All Orders', () => {
       '/dashboard/manageAllOrders',
       <OrderStateFilter current={undefined} counts={counts} href={href()} />,
     );
-    const nav = screen.getByRole('navigation', { name: copy.orders.stateFilter });
+    const nav = screen.getByRole('navigation', { name: ordersCopy.orders.stateFilter });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(links).toEqual([
-      `${copy.orders.allStates}12,345`,
+      `${ordersCopy.orders.allStates}12,345`,
       `${messages.orders.status.unpaid}40`,
       `${messages.orders.status.pending}5`,
-      `${copy.orders.shippedFilter}12,000`,
-      `${copy.orders.status.expired}300`,
-      `${copy.orders.status.refunded}2`,
-      `${copy.cod.status['cod-placed']}7`,
-      `${copy.cod.status['cod-confirmed']}6`,
-      `${copy.cod.status['cod-shipped']}4`,
-      `${copy.cod.status['cod-collected']}30`,
-      `${copy.cod.status['cod-refused']}1`,
-      `${copy.orders.status.held}1`,
+      `${ordersCopy.orders.shippedFilter}12,000`,
+      `${ordersCopy.orders.status.expired}300`,
+      `${ordersCopy.orders.status.refunded}2`,
+      `${ordersCopy.cod.status['cod-placed']}7`,
+      `${ordersCopy.cod.status['cod-confirmed']}6`,
+      `${ordersCopy.cod.status['cod-shipped']}4`,
+      `${ordersCopy.cod.status['cod-collected']}30`,
+      `${ordersCopy.cod.status['cod-refused']}1`,
+      `${ordersCopy.orders.status.held}1`,
     ]);
     expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,4 +1,10 @@
-import { copy, messages, orderStatuses, type OrderCounts, type OrderStatus } from '@cps/domain';
+import {
+  messages,
+  ordersCopy,
+  orderStatuses,
+  type OrderCounts,
+  type OrderStatus,
+} from '@cps/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format-count';
@@ -9,11 +15,11 @@ const { orders } = messages;
 export const stateLabels: Record<OrderStatus, string> = {
   unpaid: orders.status.unpaid,
   pending: orders.status.pending,
-  shipped: copy.orders.shippedFilter,
-  expired: copy.orders.status.expired,
-  refunded: copy.orders.status.refunded,
-  ...copy.cod.status,
-  held: copy.orders.status.held,
+  shipped: ordersCopy.orders.shippedFilter,
+  expired: ordersCopy.orders.status.expired,
+  refunded: ordersCopy.orders.status.refunded,
+  ...ordersCopy.cod.status,
+  held: ordersCopy.orders.status.held,
 };
 
 const pillClass =
@@ -49,7 +55,7 @@ export function OrderStateFilter({
     }
   }, [current]);
   const options: { status: OrderStatus | undefined; label: string; count?: number }[] = [
-    { status: undefined, label: copy.orders.allStates, count: counts?.total },
+    { status: undefined, label: ordersCopy.orders.allStates, count: counts?.total },
     ...orderStatuses.map((status) => ({
       status,
       label: stateLabels[status],
@@ -60,7 +66,7 @@ export function OrderStateFilter({
     // One row at every width (scrolling sideways on phones): counts arriving never re-wrap it.
     <nav
       ref={navRef}
-      aria-label={copy.orders.stateFilter}
+      aria-label={ordersCopy.orders.stateFilter}
       className="relative -mx-1 mb-4 overflow-x-auto px-1 py-1"
     >
       <ul className="flex w-max gap-2">

@@ -1,5 +1,6 @@
 import {
   addPartRules,
+  documentsCopy,
   warrantyRules,
   categories,
   copy,
@@ -200,7 +201,7 @@ export function PartDetailFields({
         {...field('brand', partFieldRules.brand)}
       />
       <Field
-        label={copy.invoice.warranty}
+        label={documentsCopy.invoice.warranty}
         autoComplete="off"
         placeholder="e.g. 3 years (optional)"
         {...field('warranty', partFieldRules.warranty)}

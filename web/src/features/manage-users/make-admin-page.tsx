@@ -1,4 +1,4 @@
-import { copy } from '@cps/domain';
+import { accountsCopy } from '@cps/domain';
 import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { SearchBox } from '@/components/search-box';
@@ -19,8 +19,8 @@ export function MakeAdminPage() {
       </h1>
       <div className="mb-4 sm:max-w-md">
         <SearchBox
-          label={copy.users.searchLabel}
-          placeholder={copy.users.searchPlaceholder}
+          label={accountsCopy.users.searchLabel}
+          placeholder={accountsCopy.users.searchPlaceholder}
           value={view.q ?? ''}
           onSearch={view.setSearch}
           asYouType
@@ -31,7 +31,7 @@ export function MakeAdminPage() {
         stale={view.stale}
         onChange={(email, admin) => void change(email, admin)}
         pendingEmail={pending}
-        emptyMessage={view.q ? copy.users.noMatch : undefined}
+        emptyMessage={view.q ? accountsCopy.users.noMatch : undefined}
       />
       <CursorPager page={view.page} search={view.search} />
     </section>

@@ -1,4 +1,4 @@
-import { copy, messages } from '@cps/domain';
+import { accountsCopy, messages } from '@cps/domain';
 import { act, renderHook } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ async function changeWith(answer: () => Promise<unknown>, email: string, admin: 
 describe('useChangeRole', () => {
   it("shows the server's refusal of an unverified email, not a success", async () => {
     const email = 'colleague@example.com';
-    const refusal = copy.roles.emailNotVerified(email);
+    const refusal = accountsCopy.roles.emailNotVerified(email);
     const { error, success, pending } = await changeWith(
       () => Promise.reject(new ApiError(409, refusal)),
       email,
@@ -40,11 +40,11 @@ describe('useChangeRole', () => {
 
   it('shows the last-admin refusal of Delete Admin', async () => {
     const { error } = await changeWith(
-      () => Promise.reject(new ApiError(409, copy.roles.lastAdmin)),
+      () => Promise.reject(new ApiError(409, accountsCopy.roles.lastAdmin)),
       'boss@example.com',
       false,
     );
-    expect(error).toHaveBeenCalledWith(copy.roles.lastAdmin);
+    expect(error).toHaveBeenCalledWith(accountsCopy.roles.lastAdmin);
   });
 
   it('a granted role says so', async () => {

@@ -1,12 +1,12 @@
 import { ApiError } from '@/infra/api';
 import { saveAccessToken } from '@/infra/access-token';
-import { copy, type ExportRange } from '@cps/domain';
+import { documentsCopy, type ExportRange } from '@cps/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportOrdersForm } from './export-orders-form';
 
-const m = copy.orderExport;
+const m = documentsCopy.orderExport;
 
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;

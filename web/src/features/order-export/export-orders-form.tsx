@@ -1,6 +1,6 @@
 import {
-  copy,
   dhakaDay,
+  documentsCopy,
   lastDays,
   orderExportFileName,
   overviewWindow,
@@ -13,7 +13,7 @@ import { ApiError } from '@/infra/api';
 import { saveFile } from '@/lib/save-file';
 import { fetchOrdersCsv } from './order-export-api';
 
-const m = copy.orderExport;
+const m = documentsCopy.orderExport;
 
 export interface ExportOrdersFormProps {
   /** How many of the shop's days, ending today, the form starts with (30). */

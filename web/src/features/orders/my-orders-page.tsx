@@ -1,4 +1,4 @@
-import { copy, type Order } from '@cps/domain';
+import { type Order, ordersCopy } from '@cps/domain';
 import type { User } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { useOrder } from '@/hooks/use-order';
 function HistoryDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   const state = useOrder(orderId);
   return (
-    <Modal open={Boolean(orderId)} title={copy.orders.timeline} onClose={onClose}>
+    <Modal open={Boolean(orderId)} title={ordersCopy.orders.timeline} onClose={onClose}>
       {state.status === 'loading' && <Spinner label="Loading the order" />}
       {(state.status === 'missing' || state.status === 'error') && (
         <p className="text-slate-600">This order does not exist (any more).</p>

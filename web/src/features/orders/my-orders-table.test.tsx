@@ -1,5 +1,5 @@
 import { makeOrder, makePart } from '@cps/fixtures';
-import { copy, messages, type Order, type OrderDoc } from '@cps/domain';
+import { messages, type Order, type OrderDoc, ordersCopy } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -59,7 +59,7 @@ describe('MyOrdersTable', () => {
       ready([order('o-3', { paid: true, transectionId: 'pi_refunded1', refundedAt: 5 })]),
     );
     const row = within(rowOf('pi_refunded1'));
-    expect(row.getByText(copy.orders.status.refunded)).toBeInTheDocument();
+    expect(row.getByText(ordersCopy.orders.status.refunded)).toBeInTheDocument();
     expect(row.queryByText(messages.orders.paidTransaction)).toBeNull();
     expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
@@ -98,7 +98,7 @@ describe('MyOrdersTable', () => {
     it('an unpaid order inside its hold shows the time left to pay, with Cancel and Pay', () => {
       renderTable(ready([held('o-4')]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByRole('timer')).toHaveTextContent(copy.orders.timeLeft('1:30'));
+      expect(row.getByRole('timer')).toHaveTextContent(ordersCopy.orders.timeLeft('1:30'));
       expect(row.getByRole('button', { name: /Cancel/ })).toBeVisible();
       expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/payment/o-4');
     });
@@ -115,8 +115,8 @@ describe('MyOrdersTable', () => {
       expect(screen.getByRole('timer')).toHaveTextContent('Pay within 0:01');
       rerender(now + 90_000);
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.orders.status.expired)).toBeInTheDocument();
-      expect(row.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.orders.status.expired)).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.orders.expiredNotice)).toBeInTheDocument();
       expect(row.queryByRole('timer')).toBeNull();
       expect(row.queryByRole('button')).toBeNull();
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
@@ -125,7 +125,7 @@ describe('MyOrdersTable', () => {
     it("an order the expiry job marked is 'Expired' whatever the clock says", () => {
       renderTable(ready([held('o-6', { status: 'expired', expiredAt: now - 1 })]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.orders.expiredNotice)).toBeInTheDocument();
       expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
     });
 
@@ -148,12 +148,12 @@ describe('MyOrdersTable', () => {
         expiresAt: now + 86_400_000,
         ...overrides,
       });
-    const due = copy.cod.due(33_998);
+    const due = ordersCopy.cod.due(33_998);
 
     it('placed: the shop will call, the cash due, Cancel and never Pay or a countdown', async () => {
       const onCancel = renderTable(ready([cod('c-1')]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.cod.customer['cod-placed'])).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.cod.customer['cod-placed'])).toBeInTheDocument();
       expect(row.getByText(due)).toHaveTextContent('$339.98 (Tk 40,798)');
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
       expect(row.queryByRole('timer')).toBeNull();
@@ -171,11 +171,11 @@ describe('MyOrdersTable', () => {
       });
       renderTable(ready([confirmed, shipped]));
       const first = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(first.getByText(copy.cod.customer['cod-confirmed'])).toBeInTheDocument();
+      expect(first.getByText(ordersCopy.cod.customer['cod-confirmed'])).toBeInTheDocument();
       expect(first.getByText(due)).toBeInTheDocument();
       expect(first.getByRole('button', { name: /Cancel/ })).toBeVisible();
       const second = within(rowOf('Corsair RM850x PSU'));
-      expect(second.getByText(copy.cod.customer['cod-shipped'])).toBeInTheDocument();
+      expect(second.getByText(ordersCopy.cod.customer['cod-shipped'])).toBeInTheDocument();
       expect(second.getByText(due)).toBeInTheDocument();
       expect(second.queryByRole('button')).toBeNull();
     });
@@ -193,7 +193,7 @@ describe('MyOrdersTable', () => {
         ]),
       );
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.cod.customer['cod-collected'])).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.cod.customer['cod-collected'])).toBeInTheDocument();
       expect(row.getByText(messages.orders.paidTransaction)).toBeInTheDocument();
       expect(row.getByText('COD-c-4')).toBeInTheDocument();
       expect(row.queryByText(/Due on delivery/)).toBeNull();
@@ -207,8 +207,8 @@ describe('MyOrdersTable', () => {
           cod('c-6', { status: 'expired', expiredAt: now, name: 'Corsair RM850x PSU' }),
         ]),
       );
-      expect(screen.getByText(copy.cod.customer['cod-refused'])).toBeInTheDocument();
-      expect(screen.getByText(copy.cod.customer.expired)).toBeInTheDocument();
+      expect(screen.getByText(ordersCopy.cod.customer['cod-refused'])).toBeInTheDocument();
+      expect(screen.getByText(ordersCopy.cod.customer.expired)).toBeInTheDocument();
       expect(screen.queryByText(/Due on delivery/)).toBeNull();
       expect(screen.queryByRole('button')).toBeNull();
     });
@@ -221,9 +221,9 @@ describe('MyOrdersTable', () => {
     it('a payment held for review says so, with no Pay, no Cancel and no countdown', () => {
       renderTable(ready([ssl('s-1', { status: 'held', paymentHeldAt: now, expiresAt: now - 1 })]));
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.orders.status.held)).toBeInTheDocument();
-      expect(row.getByText(copy.sslcommerz.held)).toBeInTheDocument();
-      expect(row.queryByText(copy.orders.status.expired)).toBeNull();
+      expect(row.getByText(ordersCopy.orders.status.held)).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.sslcommerz.held)).toBeInTheDocument();
+      expect(row.queryByText(ordersCopy.orders.status.expired)).toBeNull();
       expect(row.queryByRole('button')).toBeNull();
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
     });
@@ -242,7 +242,7 @@ describe('MyOrdersTable', () => {
         ]),
       );
       const row = within(rowOf('Samsung 990 PRO 2TB NVMe SSD'));
-      expect(row.getByText(copy.sslcommerz.refundStatus.processing)).toBeInTheDocument();
+      expect(row.getByText(ordersCopy.sslcommerz.refundStatus.processing)).toBeInTheDocument();
       expect(row.getByText('SSL-VAL-2')).toBeInTheDocument();
     });
   });

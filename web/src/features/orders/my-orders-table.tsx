@@ -1,10 +1,11 @@
 import {
-  copy,
   customerOrderView,
   formatPrice,
   isPaymentHeld,
   limits,
+  mailCopy,
   messages,
+  ordersCopy,
   preview,
   type CodOrderView,
   type Order,
@@ -45,7 +46,7 @@ function CodOrderState({
   return (
     <div className="text-sm">
       <p className={`font-semibold ${codTone[view.status] ?? 'text-amber-800'}`}>{view.label}</p>
-      {view.dueCents > 0 && <p className="mt-0.5 text-ink">{copy.cod.due(view.dueCents)}</p>}
+      {view.dueCents > 0 && <p className="mt-0.5 text-ink">{ordersCopy.cod.due(view.dueCents)}</p>}
       {view.transectionId && (
         <p className="mt-0.5">
           <span className="font-semibold text-green-700">{messages.orders.paidTransaction}</span>{' '}
@@ -85,7 +86,9 @@ export function CustomerOrderActions({
   const refund = order.sslcommerz?.refund;
   // A refund asked of SSLCommerz and not yet done: the buyer sees it on its way.
   const refunding = refund && refund.status !== 'refunded' && view.kind !== 'refunded' && (
-    <p className="mt-0.5 text-xs text-violet-800">{copy.sslcommerz.refundStatus[refund.status]}</p>
+    <p className="mt-0.5 text-xs text-violet-800">
+      {ordersCopy.sslcommerz.refundStatus[refund.status]}
+    </p>
   );
   if (view.kind !== 'unpaid') {
     // Paid, or refunded: the label says which, with the payment's id.
@@ -176,7 +179,7 @@ export function MyOrdersTable({
             <Link
               to={paths.myOrderPage(order._id)}
               className="font-medium text-ink underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={copy.mail.orderPage.open(order.name)}
+              aria-label={mailCopy.orderPage.open(order.name)}
             >
               {preview(order.name, limits.orderNameCustomer)}
             </Link>
@@ -185,9 +188,9 @@ export function MyOrdersTable({
                 to={historyTo(order)}
                 state={{ details: true }}
                 className="mt-0.5 block w-fit rounded py-0.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`${copy.orders.timeline}: ${order.name}`}
+                aria-label={`${ordersCopy.orders.timeline}: ${order.name}`}
               >
-                {copy.orders.timeline}
+                {ordersCopy.orders.timeline}
               </Link>
             )}
             <span className="mt-1 block">

@@ -1,5 +1,5 @@
 import { makeOrder, makePart } from '@cps/fixtures';
-import { copy, type Order, type OrderDoc } from '@cps/domain';
+import { mailCopy, type Order, type OrderDoc, ordersCopy } from '@cps/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('@/hooks/use-order', () => ({
   },
 }));
 
-const t = copy.mail.orderPage;
+const t = mailCopy.orderPage;
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 const placedAt = Date.parse('2026-11-20T10:00:00Z');
 
@@ -98,7 +98,7 @@ describe('OrderPage', () => {
     expect(delivery.getByText('Card')).toBeInTheDocument();
     expect(delivery.getByText('pi_123')).toBeInTheDocument();
     expect(delivery.getByText('SFR-7781')).toBeInTheDocument();
-    const history = within(screen.getByRole('region', { name: copy.orders.timeline }));
+    const history = within(screen.getByRole('region', { name: ordersCopy.orders.timeline }));
     const events = history.getAllByRole('listitem').map((li) => li.textContent);
     expect(events).toHaveLength(3);
     expect(events[0]).toContain('Placed');

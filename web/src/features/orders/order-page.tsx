@@ -1,4 +1,11 @@
-import { copy, formatPrice, lineTotal, type Order } from '@cps/domain';
+import {
+  checkoutCopy,
+  documentsCopy,
+  formatPrice,
+  lineTotal,
+  mailCopy,
+  type Order,
+} from '@cps/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderLines } from '@/components/order-lines';
@@ -12,7 +19,7 @@ import { useOrder } from '@/hooks/use-order';
 import { anyHoldOpen } from '@/lib/order-hold';
 import { CustomerOrderActions } from './my-orders-table';
 
-const t = copy.mail.orderPage;
+const t = mailCopy.orderPage;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -72,7 +79,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact term={t.address}>{order.customerAddress}</Fact>
           <Fact term={t.phone}>{order.customerPhone}</Fact>
-          <Fact term={t.paidBy}>{copy.checkout.paymentMethods[method]}</Fact>
+          <Fact term={t.paidBy}>{checkoutCopy.checkout.paymentMethods[method]}</Fact>
           <Fact term={t.status}>
             <CustomerOrderActions
               order={order}
@@ -92,7 +99,7 @@ function OrderDetails({ order }: { order: Order }) {
             </Fact>
           )}
           {order.invoiceNumber && (
-            <Fact term={copy.invoice.number}>
+            <Fact term={documentsCopy.invoice.number}>
               <span className="font-mono">{order.invoiceNumber}</span>
               <InvoiceDownload order={order} />
             </Fact>

@@ -1,5 +1,5 @@
 import {
-  copy,
+  checkoutCopy,
   formatCents,
   formatNumber,
   fromCents,
@@ -14,7 +14,7 @@ import { formatCount } from '@/lib/format-count';
 import { ChartCanvas, chartColors } from './chart-canvas';
 
 const t = overviewCopy.chart;
-const methodLabels = copy.checkout.paymentMethods;
+const methodLabels = checkoutCopy.checkout.paymentMethods;
 type Show = 'revenue' | 'orders';
 
 function barConfig(days: readonly ChartDay[], show: Show): ChartConfiguration<'bar'> {

@@ -1,4 +1,4 @@
-import { copy, messages, payCopy, type Order, type OrderDoc } from '@cps/domain';
+import { messages, ordersCopy, payCopy, type Order, type OrderDoc } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,13 +22,13 @@ function order(overrides: Partial<OrderDoc> = {}): Order {
 }
 
 // 2 × $120: $240.00, Tk 28,800.
-const due = copy.cod.due(24_000);
+const due = ordersCopy.cod.due(24_000);
 
 describe('the payment page of a cash-on-delivery order', () => {
   it('just placed: says it is placed and the shop will call, the cash due, and no way to pay online', () => {
     renderAt('/payment/c-1', <CodPay order={order()} />);
     expect(screen.getByText(t.placed)).toBeInTheDocument();
-    expect(screen.getByText(copy.cod.customer['cod-placed'])).toBeInTheDocument();
+    expect(screen.getByText(ordersCopy.cod.customer['cod-placed'])).toBeInTheDocument();
     expect(screen.getByText(due)).toHaveTextContent('$240.00 (Tk 28,800)');
     expect(screen.getByText(t.courierNote)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
@@ -44,7 +44,7 @@ describe('the payment page of a cash-on-delivery order', () => {
       <CodPay order={order({ status: 'cod-shipped', shipped: true, cod: { confirmedAt: 1 } })} />,
     );
     expect(screen.queryByText(t.placed)).toBeNull();
-    expect(screen.getByText(copy.cod.customer['cod-shipped'])).toBeInTheDocument();
+    expect(screen.getByText(ordersCopy.cod.customer['cod-shipped'])).toBeInTheDocument();
     expect(screen.getByText(due)).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('the payment page of a cash-on-delivery order', () => {
         })}
       />,
     );
-    expect(screen.getByText(copy.cod.customer['cod-collected'])).toBeInTheDocument();
+    expect(screen.getByText(ordersCopy.cod.customer['cod-collected'])).toBeInTheDocument();
     expect(screen.getByText(messages.orders.paidTransaction, { exact: false })).toHaveTextContent(
       'COD-c-1',
     );
@@ -70,7 +70,7 @@ describe('the payment page of a cash-on-delivery order', () => {
 
   it('not confirmed in time: says so, nothing due', () => {
     renderAt('/payment/c-1', <CodPay order={order({ status: 'expired', expiredAt: 5 })} />);
-    expect(screen.getByText(copy.cod.customer.expired)).toBeInTheDocument();
+    expect(screen.getByText(ordersCopy.cod.customer.expired)).toBeInTheDocument();
     expect(screen.queryByText(/Due on delivery/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { copy, customerOrderView, messages, payCopy, type Order } from '@cps/domain';
+import { customerOrderView, messages, ordersCopy, payCopy, type Order } from '@cps/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -26,7 +26,7 @@ export function CodPay({ order }: { order: Order }) {
         </dl>
         {view.dueCents > 0 && (
           <div>
-            <p className="text-base font-bold text-ink">{copy.cod.due(view.dueCents)}</p>
+            <p className="text-base font-bold text-ink">{ordersCopy.cod.due(view.dueCents)}</p>
             <p className="mt-1 text-slate-600">{t.courierNote}</p>
           </div>
         )}

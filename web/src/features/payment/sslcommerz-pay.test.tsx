@@ -1,4 +1,4 @@
-import { copy, messages, type Order, type OrderDoc, payCopy } from '@cps/domain';
+import { apiCopy, messages, type Order, type OrderDoc, ordersCopy, payCopy } from '@cps/domain';
 import { makeOrder, makePart } from '@cps/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ afterEach(() => vi.mocked(api).mockReset());
 const t = payCopy.sslcommerz;
 const customer = { uid: 'rahim', email: 'rahim@example.com', displayName: 'Rahim Uddin' };
 const part = { id: 'ssd', doc: makePart({ name: 'Samsung 990 PRO 2TB NVMe SSD', price: 169.99 }) };
-const open: HoldView = { kind: 'open', timeLeft: copy.orders.timeLeft('29:59') };
+const open: HoldView = { kind: 'open', timeLeft: ordersCopy.orders.timeLeft('29:59') };
 
 function order(overrides: Partial<OrderDoc> = {}): Order {
   return {
@@ -49,7 +49,7 @@ describe('the payment page of an SSLCommerz order', () => {
       () => new Promise((resolve) => (answer = resolve as typeof answer)) as never,
     );
     const { go } = show();
-    expect(screen.getByRole('timer')).toHaveTextContent(copy.orders.timeLeft('29:59'));
+    expect(screen.getByRole('timer')).toHaveTextContent(ordersCopy.orders.timeLeft('29:59'));
     // One at $169.99, at Tk 120 a dollar.
     expect(screen.getByText(t.charge('Tk 20,398.80'))).toBeInTheDocument();
     await userEvent.click(payButton());
@@ -64,10 +64,10 @@ describe('the payment page of an SSLCommerz order', () => {
   });
 
   it("shows the server's refusal, and Pay works again", async () => {
-    vi.mocked(api).mockRejectedValueOnce(new ApiError(409, copy.contract.alreadyPaid));
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(409, apiCopy.contract.alreadyPaid));
     const { go } = show();
     await userEvent.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.contract.alreadyPaid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiCopy.contract.alreadyPaid);
     expect(payButton()).toBeEnabled();
     expect(go).not.toHaveBeenCalled();
   });
@@ -116,15 +116,15 @@ describe('the payment page of an SSLCommerz order', () => {
 
   it('back with success, a payment held for review says so: no confirming, no Pay', () => {
     show({ of: order({ status: 'held', paymentHeldAt: 1 }), outcome: 'success' });
-    expect(screen.getByRole('status')).toHaveTextContent(copy.sslcommerz.held);
-    expect(screen.getByText(copy.orders.status.held)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ordersCopy.sslcommerz.held);
+    expect(screen.getByText(ordersCopy.orders.status.held)).toBeInTheDocument();
     expect(screen.queryByText(t.outcomes.confirming.title)).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(t.pay) })).toBeNull();
   });
 
   it('an order whose hold ended says Expired and offers no Pay', () => {
     show({ hold: { kind: 'expired' }, outcome: 'cancel' });
-    expect(screen.getByText(copy.orders.expiredNotice)).toBeInTheDocument();
+    expect(screen.getByText(ordersCopy.orders.expiredNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(t.pay) })).toBeNull();
   });
 

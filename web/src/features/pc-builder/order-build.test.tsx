@@ -1,4 +1,11 @@
-import { checkBuild, copy, messages, type BuildProblem, type Part, pcBuildCopy } from '@cps/domain';
+import {
+  checkBuild,
+  checkoutCopy,
+  messages,
+  type BuildProblem,
+  type Part,
+  pcBuildCopy,
+} from '@cps/domain';
 import { demoParts } from '@cps/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +25,7 @@ vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
 
 afterEach(() => vi.restoreAllMocks());
 
-const m = copy.buildOrders;
+const m = checkoutCopy.buildOrders;
 const demo = (id: string): Part => {
   const found = demoParts.find((part) => part.id === id)!;
   return { ...found.doc, _id: found.id };

@@ -1,7 +1,7 @@
 import {
   buildErrors,
   buildOrderFields,
-  copy,
+  checkoutCopy,
   messages,
   priceBuild,
   type Build,
@@ -19,7 +19,7 @@ import { loginState } from '@/lib/auth/remembered-page';
 import { ContactFields, contactRules, type ContactValues } from '@/components/contact-fields';
 import { postOrder } from '@/infra/post-order';
 
-const m = copy.buildOrders;
+const m = checkoutCopy.buildOrders;
 
 /** Why the build cannot be ordered (or put in the cart) yet, or undefined when it can. */
 export function blocker(

@@ -1,4 +1,4 @@
-import { copy, type SavedBuild } from '@cps/domain';
+import { type SavedBuild, savedBuildsCopy } from '@cps/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('@/lib/auth/role', () => ({ useRole: vi.fn() }));
 vi.mock('@/infra/saved-builds', () => ({ saveBuild: vi.fn(), updateSavedBuild: vi.fn() }));
 vi.mock('./use-saved-build', () => ({ useSavedBuild: vi.fn() }));
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 const build = { cpu: 'amd-ryzen-7-7800x3d', memory: 'corsair-vengeance-ddr5-32gb' };
 const saved: SavedBuild = {
   _id: 'saved-1',

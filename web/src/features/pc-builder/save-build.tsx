@@ -1,4 +1,4 @@
-import { copy, defaultBuildName, sameBuild, type Build } from '@cps/domain';
+import { defaultBuildName, sameBuild, type Build, savedBuildsCopy } from '@cps/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { useRole } from '@/lib/auth/role';
 import { saveBuild, updateSavedBuild } from '@/infra/saved-builds';
 import { useSavedBuild } from './use-saved-build';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { copy, mergeProfile, messages, profileFields, type ProfileDoc } from '@cps/domain';
+import { mailCopy, mergeProfile, messages, profileFields, type ProfileDoc } from '@cps/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -77,7 +77,7 @@ function Profile({ user }: { user: User }) {
         )}
         {status !== 'error' && (
           <p className="mt-4 text-sm text-slate-600" data-testid="order-mail-choice">
-            {updatesByMail ? copy.mail.preference.on : copy.mail.preference.off}
+            {updatesByMail ? mailCopy.preference.on : mailCopy.preference.off}
           </p>
         )}
         <div className="mt-6 flex justify-end">

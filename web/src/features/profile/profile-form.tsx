@@ -1,4 +1,10 @@
-import { copy, isNumeric, profileFields, type MailPreferences, type ProfileDoc } from '@cps/domain';
+import {
+  isNumeric,
+  mailCopy,
+  profileFields,
+  type MailPreferences,
+  type ProfileDoc,
+} from '@cps/domain';
 import { buttonClass, Field, useCheckedForm } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { numberNotNumeric, profileLabels } from './profile-fields';
@@ -8,7 +14,7 @@ export type ProfileValues = ProfileDoc & Required<MailPreferences>;
 
 const hint = (current: string, example: string) => current || example;
 
-const mailCopy = copy.mail.preference;
+const preference = mailCopy.preference;
 
 /**
  * The profile update form (spec §5): every field optional, an empty field keeps its value, so the
@@ -102,7 +108,7 @@ export function ProfileForm({
         Leave a field empty to keep its current value.
       </p>
       <fieldset className="mb-4 sm:col-span-2">
-        <legend className="text-sm font-semibold text-ink">{mailCopy.legend}</legend>
+        <legend className="text-sm font-semibold text-ink">{preference.legend}</legend>
         <label className="mt-1 flex items-start gap-2 text-sm text-ink">
           <input
             type="checkbox"
@@ -110,10 +116,10 @@ export function ProfileForm({
             aria-describedby="order-mail-hint"
             {...register('orderUpdateMail')}
           />
-          {mailCopy.updates}
+          {preference.updates}
         </label>
         <p id="order-mail-hint" className="text-sm text-slate-500">
-          {mailCopy.hint}
+          {preference.hint}
         </p>
       </fieldset>
       <button

@@ -1,4 +1,4 @@
-import { copy, formatPrice, messages, type Part } from '@cps/domain';
+import { documentsCopy, formatPrice, messages, type Part } from '@cps/domain';
 import { CompareToggle } from '@/components/compare-toggle';
 import { Modal } from '@/components/modal';
 import { secondaryButtonClass } from '@/components/form';
@@ -36,7 +36,7 @@ export function PartSummary({ part, onDetails }: { part: Part; onDetails: () => 
         </div>
         {part.warranty?.trim() ? (
           <div className="col-span-2 rounded-lg bg-slate-50 p-3">
-            <dt className="text-slate-500">{copy.invoice.warranty}</dt>
+            <dt className="text-slate-500">{documentsCopy.invoice.warranty}</dt>
             <dd className="text-lg font-semibold text-ink">{part.warranty}</dd>
           </div>
         ) : null}

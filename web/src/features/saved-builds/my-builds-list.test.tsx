@@ -1,4 +1,4 @@
-import { copy, savedBuildQuery, type SavedBuild } from '@cps/domain';
+import { savedBuildQuery, type SavedBuild, savedBuildsCopy } from '@cps/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { failed, ready, type ReadState } from '@/lib/read-state';
 import { renderAt } from '@/test/render-at';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 const gaming: SavedBuild = {
   _id: 'build-1',

@@ -1,11 +1,11 @@
-import { buildPartCount, copy, savedBuildLimits, type SavedBuild } from '@cps/domain';
+import { buildPartCount, savedBuildLimits, type SavedBuild, savedBuildsCopy } from '@cps/domain';
 import { Link } from 'react-router';
 import { buttonClass, secondaryButtonClass } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { ReadState } from '@/lib/read-state';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 const updatedOn = (at: number) =>
   new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -1,4 +1,4 @@
-import { copy, savedBuildQuery, type SavedBuild } from '@cps/domain';
+import { savedBuildQuery, type SavedBuild, savedBuildsCopy } from '@cps/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { BuildNameForm } from '@/components/build-name-form';
@@ -10,7 +10,7 @@ import { savedBuildPath, updateSavedBuild } from '@/infra/saved-builds';
 import { useSavedBuilds } from './use-saved-builds';
 import { MyBuildsList, type BuildActions } from './my-builds-list';
 
-const ms = copy.savedBuilds;
+const ms = savedBuildsCopy;
 
 const openTo = (build: SavedBuild) => paths.pcBuilder(savedBuildQuery(build._id, build.parts));
 

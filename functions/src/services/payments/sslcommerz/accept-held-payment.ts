@@ -1,4 +1,4 @@
-import { collections, copy, isPaymentHeld, type OrderDoc } from '@cps/domain';
+import { collections, isPaymentHeld, type OrderDoc, ordersCopy } from '@cps/domain';
 import { isPaidStatus } from '../../../payments/sslcommerz/gateway';
 import type { Caller } from '../../shared/caller';
 import type { Deps } from '../../shared/deps';
@@ -21,11 +21,11 @@ export async function acceptHeldPayment(
   if (!snap.exists) throw notFound('Order not found.');
   const order = snap.data() as OrderDoc;
   const held = order.sslcommerz;
-  if (!isPaymentHeld(order) || !held?.valId) throw conflict(copy.sslcommerz.notHeld);
+  if (!isPaymentHeld(order) || !held?.valId) throw conflict(ordersCopy.sslcommerz.notHeld);
   const record = await readSession(deps.db, held.tranId);
   const found = await deps.sslcommerz().validate(held.valId);
   if (!record || !found || !isPaidStatus(found.status) || found.tranId !== held.tranId) {
-    throw conflict(copy.sslcommerz.notHeld);
+    throw conflict(ordersCopy.sslcommerz.notHeld);
   }
   const transition = await applyPaymentSucceeded(
     deps,

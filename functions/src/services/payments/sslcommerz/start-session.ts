@@ -1,9 +1,10 @@
 import {
+  apiCopy,
   bdtAmountString,
   canPay,
   collections,
-  copy,
   isPaymentHeld,
+  ordersCopy,
   poishaOfUsdCents,
   sslcommerzAmountError,
   type OrderDoc,
@@ -34,10 +35,10 @@ export async function startSslcommerzSession(
   const ref = db.collection(collections.orders).doc(orderId);
   const refusal = (order: OrderDoc | undefined, at: number) => {
     if (!order || order.uid !== caller.uid) return notFound('Order not found.');
-    if (order.paymentMethod !== 'sslcommerz') return conflict(copy.sslcommerz.notThisWay);
-    if (order.paid) return conflict(copy.contract.alreadyPaid);
-    if (isPaymentHeld(order)) return conflict(copy.sslcommerz.held);
-    if (!canPay(order, at)) return conflict(copy.orders.expiredRefusal);
+    if (order.paymentMethod !== 'sslcommerz') return conflict(ordersCopy.sslcommerz.notThisWay);
+    if (order.paid) return conflict(apiCopy.contract.alreadyPaid);
+    if (isPaymentHeld(order)) return conflict(ordersCopy.sslcommerz.held);
+    if (!canPay(order, at)) return conflict(ordersCopy.orders.expiredRefusal);
     const limit = sslcommerzAmountError(amountDueCents(order));
     return limit ? badRequest(limit) : undefined;
   };
@@ -106,9 +107,9 @@ export async function startSslcommerzSession(
         state: 'refused',
         checkAt: FieldValue.delete(),
       });
-      throw new ServiceError('unavailable', copy.sslcommerz.gatewayRefused(error.reason));
+      throw new ServiceError('unavailable', ordersCopy.sslcommerz.gatewayRefused(error.reason));
     }
     // No answer: the session may exist, so the job asks about it in due course.
-    throw new ServiceError('unavailable', copy.sslcommerz.gatewayDown);
+    throw new ServiceError('unavailable', ordersCopy.sslcommerz.gatewayDown);
   }
 }
