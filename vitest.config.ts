@@ -41,6 +41,10 @@ export default defineConfig({
           name: 'services',
           include: ['tests/services/**/*.test.ts'],
           environment: 'node',
+          // Three workers take the files in turn, each file with its modules fresh
+          // (tests/support/fresh-modules.ts) and its own project, which it resets at its end.
+          setupFiles: ['tests/support/fresh-modules.ts'],
+          isolate: false,
           // A burst of 40 contended transactions takes 8 to 13 s in the emulator (its retries
           // back off from 1 s); the default 5 s is for tests that wait on nothing.
           testTimeout: 60_000,
