@@ -17,6 +17,7 @@ const page = {
   lcpMs: 1900,
   tbtMs: 40,
   cls: 0,
+  benchmarkIndex: 2300,
 };
 
 const scale: ScaleFigures = {
@@ -152,6 +153,15 @@ describe('bench budgets', () => {
     expect(text).toContain('Firestore reads, one Make Admin view /dashboard/makeAdmin');
     expect(text).toContain('| 1400 ms');
     expect(text).toContain('20.5 req/s, p50 180 ms, p95 420 ms, p99 480 ms (200×200)');
+  });
+
+  it("reports each page's benchmarkIndex beside its scores, without a budget", () => {
+    const table = rows({ ...passing, lighthouse: { '/': { ...page, benchmarkIndex: 812 } } });
+    expect(table).toContainEqual({
+      metric: 'Lighthouse mobile / benchmarkIndex',
+      value: '812',
+      budget: '',
+    });
   });
 
   it("reports the back office's SEO without a budget: it asks not to be indexed", () => {

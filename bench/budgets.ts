@@ -8,6 +8,8 @@ export interface PageScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run: scores compare at like values. */
+  benchmarkIndex: number;
 }
 
 export interface ApiFigures {
@@ -344,6 +346,7 @@ function lighthouseRows(
       budget: `≤ ${budgets.cls}`,
       ok: s.cls <= budgets.cls,
     });
+    out.push({ metric: `${at} benchmarkIndex`, value: String(s.benchmarkIndex), budget: '' });
   }
   return out;
 }

@@ -31,6 +31,7 @@ function scores(lhr: Result): PageScores {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 

@@ -4,6 +4,7 @@
 import { collections, pageSizes, sumOrderCounts, type PartDoc } from '@cps/domain';
 import { demoAccounts, demoParts } from '@cps/fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { freemem, loadavg } from 'node:os';
 import { readConfig } from '../functions/src/config';
 import { getCatalogueStats } from '../functions/src/services/catalogue/catalogue';
 import { seedDemoData } from '../scripts/seed-demo';
@@ -314,6 +315,10 @@ const homeJsGzip = [...new Set(home.scripts)]
   .reduce((sum, url) => sum + gzipSize(`${dist}${new URL(url).pathname.slice(1)}`), 0);
 
 step(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page`);
+// What else the machine is doing weighs on the simulated scores as benchmarkIndex does.
+console.log(
+  `  load average ${loadavg()[0]!.toFixed(2)}, ${Math.round(freemem() / 2 ** 20)} MiB free`,
+);
 const lighthouse = await lighthousePages(origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
 step(`Lighthouse desktop, signed in as the admin, ${LIGHTHOUSE_RUNS} runs per page`);
 const lighthouseDesktop = await lighthousePages(origin, LIGHTHOUSE_DESKTOP_PAGES, LIGHTHOUSE_RUNS, {
