@@ -23,8 +23,6 @@ import { bundleFigures, gzipSize } from './bundle';
 import { median, moduleLoadMs } from './cold-start';
 import { benchCsv, importThroughApi, timeImport } from './import-csv';
 import { lighthousePages } from './lighthouse';
-import { runOrderLoad } from './order-load';
-import { orderCountsRow, orderLoadRows } from './order-load-table';
 import {
   adminListView,
   billedReads,
@@ -253,11 +251,6 @@ api.push(
     maxSeconds: 20,
   }),
 );
-// Sale-day orders (bench/order-load.ts): fresh buyers and parts, every figure a ratio to the
-// one-at-a-time run taken here, among the 100,000 orders.
-step('Sale-day orders through the API');
-const orderLoad = await runOrderLoad(origin, admin.db, admin.auth);
-
 // The import writes before any browser has listened: the emulator re-runs every query a page
 // ever listened to on each later write to a part, even after the browser has gone (a 1,000-row
 // chunk would then outlast the function's 60 s); production Firestore does not. The API's figures
@@ -366,11 +359,7 @@ const results: BenchResults = {
   coldStartMs: median(loads),
   api,
 };
-const table = [
-  ...rows(results),
-  ...orderLoadRows(orderLoad.runs),
-  orderCountsRow(orderLoad.countsOff),
-];
+const table = rows(results);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   `${outDir}results.json`,
@@ -379,7 +368,6 @@ writeFileSync(
       at: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       results,
-      orderLoad,
       details: {
         lighthouse,
         lighthouseDesktop,

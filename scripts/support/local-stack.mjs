@@ -167,9 +167,9 @@ export function startExpiryLoop(url = expiryUrl, everyMs = EXPIRY_EVERY_MS) {
 
 /**
  * Runs `command` (a shell command line) inside one Emulator Suite session that starts empty and is
- * torn down afterwards (`firebase emulators:exec`); exits with its status. For tests and the bench.
+ * torn down afterwards (`firebase emulators:exec`); answers its exit status. For tests and the bench.
  */
-export function execInEmulators(command) {
+export function emulatorsExec(command) {
   const result = spawnSync(
     bin('firebase'),
     [
@@ -183,5 +183,10 @@ export function execInEmulators(command) {
     ],
     { cwd: root, stdio: 'inherit', env: emulatorEnv() },
   );
-  process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+/** Runs `command` as emulatorsExec does, then exits with its status. */
+export function execInEmulators(command) {
+  process.exit(emulatorsExec(command));
 }
