@@ -111,11 +111,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Runs a Firestore transaction, waiting out contention (the SDK's attempts, then a jittered wait
  * and the SDK's attempts again, within the budget of `db`: `contentionBackoff.budgetMs` unless
- * setContentionBudget set one); when it outlasts the budget, throws what `onContention` makes (a clean refusal the caller may retry) instead of a
- * raw gRPC error. A stale read (writeIfUnchanged) is tried again at once, after a short wait.
- * Only those, contention and what the SDK would try again (isTransient) are retried: a
- * refusal the work throws (a ServiceError: out of stock, over a share) and any other error end
- * it at once.
+ * setContentionBudget set one); when it outlasts the budget, throws what `onContention` makes
+ * (a clean refusal the caller may retry) instead of a raw gRPC error. A stale read
+ * (writeIfUnchanged) is tried again at once, after a short wait. Only those, contention and what
+ * the SDK would try again (isTransient) are retried: a refusal the work throws (a ServiceError:
+ * out of stock, over a share) and any other error end it at once.
  */
 export async function runTransaction<T>(
   db: Firestore,
