@@ -11,7 +11,7 @@ const VITE_STRIPE_PUBLISHABLE_KEY =
 run('npm', ['run', 'build'], { env: { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY } });
 const atScale = emulatorsExec(`${bin('tsx')} bench/main.ts`);
 // The Functions emulator gives every concurrent request a worker process of its own, and at scale
-// each new worker loads the search index of 40,000 parts: 80 buyers at once there ran this
+// each new worker loads the search index of 20,000 parts: 80 buyers at once there ran this
 // 24 GiB machine out of memory, where Cloud Functions serves them from a few instances. The
 // loads start from a fresh stack instead, and the pages measured above never follow them.
 const saleDay = emulatorsExec(`${bin('tsx')} bench/orders.ts`);
