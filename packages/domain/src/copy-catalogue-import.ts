@@ -2,7 +2,7 @@
 // /parts/export, its page). Its name in the dashboard's menu, on every dashboard page, is in
 // copy.ts. A module apart from copy.ts so that Home, which loads copy.ts, does not load these
 // (docs/performance.md, Home's initial JS); the same rules as copy.ts hold for it.
-import { thousands } from './numbers';
+import { formatCount } from './numbers';
 
 export const catalogueImportCopy = {
   nameRepeated: (name: string, line: number) => `${name} is also on line ${line}.`,
@@ -10,7 +10,7 @@ export const catalogueImportCopy = {
   empty: 'The file has no rows: a header line, then one line a part.',
   missingName: 'The header must have a name column.',
   unknownColumns: (columns: string) => `Not a column of the catalogue: ${columns}.`,
-  tooManyRows: (max: number) => `Send at most ${thousands(max)} rows at once.`,
+  tooManyRows: (max: number) => `Send at most ${formatCount(max)} rows at once.`,
   unreadable: (reason: string) => `The row cannot be read: ${reason}.`,
   tooManyCells: (cells: number, columns: number) =>
     `The row has ${cells} cells; the header has ${columns}.`,
@@ -27,16 +27,16 @@ export const catalogueImportCopy = {
   reading: 'Reading the file…',
   progressLabel: 'Import progress',
   checked: (done: number, total: number) =>
-    `Checked ${thousands(done)} of ${thousands(total)} rows`,
+    `Checked ${formatCount(done)} of ${formatCount(total)} rows`,
   imported: (done: number, total: number) =>
-    `Imported ${thousands(done)} of ${thousands(total)} rows`,
+    `Imported ${formatCount(done)} of ${formatCount(total)} rows`,
   problemsTitle: (count: number) =>
-    `${thousands(count)} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
+    `${formatCount(count)} row${count === 1 ? '' : 's'} to fix. Nothing was written.`,
   line: 'Line',
   reason: 'Reason',
   done: (created: number, updated: number) =>
-    `Import complete: ${thousands(created)} part${created === 1 ? '' : 's'} created, ${thousands(updated)} updated.`,
+    `Import complete: ${formatCount(created)} part${created === 1 ? '' : 's'} created, ${formatCount(updated)} updated.`,
   partial: (done: number, total: number) =>
-    `Stopped after ${thousands(done)} of ${thousands(total)} rows were imported; the rows below were not.`,
+    `Stopped after ${formatCount(done)} of ${formatCount(total)} rows were imported; the rows below were not.`,
   failed: 'The import failed. Please try again.',
 } as const;

@@ -2,13 +2,13 @@
 // Orders, paying it by card or through SSLCommerz, refunds and disputes, cash on delivery and the
 // courier. A module apart from copy.ts so that Home, which loads copy.ts, does not load these
 // (docs/performance.md, Home's initial JS); the same rules as copy.ts hold for it.
-import { thousands } from './numbers';
+import { formatCount } from './numbers';
 import { takaPerUsd } from './delivery';
 import { formatPrice } from './money';
 
 /** "$200.00 (Tk 24,000)": a cash-on-delivery amount, in the store's dollars and the taka paid. */
 const usdAndTaka = (cents: number) =>
-  `${formatPrice(Number(cents) / 100)} (Tk ${thousands(Math.round((Number(cents) * takaPerUsd) / 100))})`;
+  `${formatPrice(Number(cents) / 100)} (Tk ${formatCount(Math.round((Number(cents) * takaPerUsd) / 100))})`;
 
 /** Why an admin's step on a cash-on-delivery order is refused: what the step needs… */
 const codStepRefusals = {

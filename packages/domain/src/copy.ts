@@ -8,7 +8,7 @@
 // An import of `copy` brings all of it into the page's JS, and every page imports it: so it holds
 // the words Home shows and the dashboard menu's names, and the words of pages Home never shows are
 // in modules of their own by area (copy-checkout.ts, copy-orders.ts, …), under the same rules.
-import { thousands } from './numbers';
+import { formatCount } from './numbers';
 import { formatPrice } from './money';
 
 export const copy = {
@@ -143,7 +143,7 @@ export const copy = {
       badLevel: (levels: string) => `stock must be one of: ${levels}.`,
       belowWithoutLow: 'below goes with stock=low.',
       badBelow: (min: number, max: number) =>
-        `below must be a whole number from ${min} to ${thousands(max)}.`,
+        `below must be a whole number from ${min} to ${formatCount(max)}.`,
     },
     // The Edit dialog's switch that splits a hot part's stock (PUT /part/{id}/stockShards).
     stockShards: {
@@ -154,8 +154,8 @@ export const copy = {
       applying: 'Applying',
       applied: (n: number, stock: number) =>
         n === 1
-          ? `The stock of ${thousands(stock)} is in one place again.`
-          : `The stock of ${thousands(stock)} is now split over ${n} shards.`,
+          ? `The stock of ${formatCount(stock)} is in one place again.`
+          : `The stock of ${formatCount(stock)} is now split over ${n} shards.`,
     },
   },
   // The owner's catalogue import: its name in the dashboard's menu; the page's own words are in

@@ -34,8 +34,8 @@ function roundHalfExpand(value: number, decimals: number): [string, string] {
   return [all.slice(0, all.length - decimals), all.slice(all.length - decimals)];
 }
 
-/** A count as the store's words write it: 20,000. */
-export const thousands = (n: number) => formatNumber(Number(n));
+/** A count as the store writes it wherever it shows one: 20,000. */
+export const formatCount = (n: number) => formatNumber(Number(n));
 
 /** "1 M.2 slot", "3 M.2 slots": a count with its noun. */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatCount } from './format-count';
+import { formatCount } from '@cps/domain';
+import { countLabel } from './format-count';
 
 describe('count labels', () => {
   it('group thousands the en-US way and say part or parts', () => {

@@ -71,12 +71,10 @@ export function writeSalesFigures(
       day,
       ...countIncrements({ placed: tally.placed, endedUnpaid: tally.endedUnpaid }),
     };
-    const orders = countIncrements(tally.orders);
-    if (orders) update.orders = orders;
-    const revenue = countIncrements(tally.revenueCents);
-    if (revenue) update.revenueCents = revenue;
-    const categories = countIncrements(tally.categories);
-    if (categories) update.categories = categories;
+    for (const field of ['orders', 'revenueCents', 'categories'] as const) {
+      const moves = countIncrements(tally[field]);
+      if (moves) update[field] = moves;
+    }
     if (Object.keys(tally.parts).length) {
       update.parts = Object.fromEntries(
         Object.entries(tally.parts).map(([id, part]) => [

@@ -1,7 +1,7 @@
+import { formatCount } from '@cps/domain';
 import { useId, type ChangeEvent } from 'react';
 import { inputClass } from '@/components/form';
 import { useDraft } from '@/hooks/use-draft';
-import { formatCount } from '@/lib/format-count';
 
 // The pieces the filters' fieldsets share (filters-form, spec-facets).
 

@@ -1,10 +1,9 @@
-import { copy, specSchemaOf } from '@cps/domain';
+import { copy, formatCount, specSchemaOf } from '@cps/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { inputClass, secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/hooks/use-draft';
-import { formatCount } from '@/lib/format-count';
 import type { Facets } from '@cps/domain';
 import {
   brandOptions,

@@ -1,8 +1,7 @@
-import { copy } from '@cps/domain';
+import { copy, formatCount } from '@cps/domain';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format-count';
 
 /**
  * The end of Home's Products section: a link to the browse page with the catalogue's size. Until

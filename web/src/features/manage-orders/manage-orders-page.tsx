@@ -1,11 +1,10 @@
-import { ordersCopy, type Order, type OrderStatus } from '@cps/domain';
+import { formatCount, type Order, ordersCopy, type OrderStatus } from '@cps/domain';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageListState } from '@/components/data-table';
 import { CursorPager } from '@/components/cursor-pager';
 import { SearchBox } from '@/components/search-box';
 import { useCancelOrder } from '@/hooks/use-cancel-order';
-import { formatCount } from '@/lib/format-count';
 import { ManageOrdersTable } from './manage-orders-table';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStateFilter, stateLabels } from './order-state-filter';

@@ -1,13 +1,13 @@
 import {
+  formatCount,
   messages,
-  ordersCopy,
-  orderStatuses,
   type OrderCounts,
+  ordersCopy,
   type OrderStatus,
+  orderStatuses,
 } from '@cps/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@/lib/format-count';
 
 const { orders } = messages;
 

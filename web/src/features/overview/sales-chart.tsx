@@ -1,16 +1,16 @@
 import {
+  type ChartDay,
   checkoutCopy,
   formatCents,
+  formatCount,
   formatNumber,
   fromCents,
   overviewCopy,
   paymentMethods,
   salesByMethod,
-  type ChartDay,
 } from '@cps/domain';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, useState } from 'react';
-import { formatCount } from '@/lib/format-count';
 import { ChartCanvas, chartColors } from './chart-canvas';
 
 const t = overviewCopy.chart;

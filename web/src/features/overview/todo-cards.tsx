@@ -1,6 +1,5 @@
-import { overviewCopy, type OverviewTodo } from '@cps/domain';
+import { formatCount, overviewCopy, type OverviewTodo } from '@cps/domain';
 import { Link } from 'react-router';
-import { formatCount } from '@/lib/format-count';
 import { todoLinks } from './todo-links';
 
 const t = overviewCopy.todo;

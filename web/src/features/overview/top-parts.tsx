@@ -1,5 +1,4 @@
-import { formatCents, overviewCopy, type TopPart } from '@cps/domain';
-import { formatCount } from '@/lib/format-count';
+import { formatCents, formatCount, overviewCopy, type TopPart } from '@cps/domain';
 
 const t = overviewCopy.topParts;
 
