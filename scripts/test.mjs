@@ -1,9 +1,13 @@
 // `npm test`: builds, then runs every test layer (unit, rules, web components, seed, api, e2e,
-// deploy) in one Emulator Suite session that starts empty and is torn down afterwards.
-// Extra arguments go to Vitest, e.g. `npm test -- --project rules`.
+// deploy) in one Emulator Suite session that starts empty and is torn down afterwards: the
+// demo project's layers in one Vitest run, the others beside them in another
+// (scripts/support/test-lanes.mjs). Extra arguments make it one Vitest run with those arguments,
+// e.g. `npm test -- --project rules`.
 import { bin, execInEmulators, run } from './support/local-stack.mjs';
 
 run('npm', ['run', 'build']);
-execInEmulators(
-  [bin('vitest'), 'run', ...process.argv.slice(2)].map((a) => JSON.stringify(a)).join(' '),
-);
+const args = process.argv.slice(2);
+const command = args.length
+  ? [bin('vitest'), 'run', ...args]
+  : ['node', 'scripts/run-test-lanes.mjs'];
+execInEmulators(command.map((a) => JSON.stringify(a)).join(' '));
