@@ -1,7 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One runner, several layers. `unit` needs nothing; the others run inside the emulator
-// session that `npm test` (scripts/test.mjs) opens.
+// session that `npm test` (scripts/test.mjs) opens, in the Vitest runs that
+// scripts/support/test-lanes.mjs starts side by side.
+
+// The end-to-end files that can run beside the other e2e files (scripts/support/test-lanes.mjs):
+// they read only what they make (their accounts, orders and parcels, found by id) and the stock
+// of demo parts that no `e2e` file writes. The `e2e` files write parts, read lists of the whole
+// store (the catalogue, Home, every order, every user), or call the expiry job, which acts on
+// every due hold; the two projects' files are written so that neither sees the other's writes.
+const e2eCheckout = [
+  'auth',
+  'cart-checkout',
+  'courier',
+  'google-popup',
+  'order-mail',
+  'overview',
+  'pay-bangladesh',
+  'payment',
+  'pc-builder',
+  'pc-builder-order',
+  'saved-builds',
+  'sign-in-errors',
+  'storefront',
+].map((name) => `tests/e2e/${name}.test.ts`);
+
+const endToEnd = {
+  include: ['tests/e2e/**/*.test.ts'],
+  environment: 'node',
+  globalSetup: ['tests/support/seed-demo-once.ts'],
+  setupFiles: [
+    'tests/support/fresh-modules.ts',
+    'tests/support/demo-counters.ts',
+    'tests/support/fresh-allowances.ts',
+  ],
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its first
+  // paint, then listens); Vitest's default ceiling of 1 s is a guess at the speed of a loaded
+  // 2-core machine. A poll still ends as soon as it holds; 15 s is the ceiling manage-parts gives
+  // Playwright's own waits.
+  expect: { poll: { timeout: 15_000 } },
+  // One file at a time within a project: the files share the demo store.
+  fileParallelism: false,
+} satisfies TestProjectInlineConfiguration['test'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on a 2-core
@@ -85,33 +129,21 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Every file owns its data (tests/api/support.ts), so order cannot change a result.
-          // One file at a time, and after the other layers, because each concurrent request
-          // costs the Functions emulator a worker process of its own on a 2-core machine.
+          // One file at a time, because each concurrent request costs the Functions emulator a
+          // worker process of its own on a 2-core machine; before e2e, whose files read lists of
+          // the whole store that api's files write to.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },
+      { test: { ...endToEnd, name: 'e2e', exclude: e2eCheckout, sequence: { groupOrder: 2 } } },
       {
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/seed-demo-once.ts'],
-          setupFiles: [
-            'tests/support/fresh-modules.ts',
-            'tests/support/demo-counters.ts',
-            'tests/support/fresh-allowances.ts',
-          ],
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // expect.poll waits for what a browser shows (a page loads the Firestore SDK after its
-          // first paint, then listens); Vitest's default ceiling of 1 s is a guess at the speed of
-          // a loaded 2-core machine. A poll still ends as soon as it holds; 15 s is the ceiling
-          // manage-parts gives Playwright's own waits.
-          expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          ...endToEnd,
+          name: 'e2e-checkout',
+          include: e2eCheckout,
+          // After `e2e` when the layers run as one Vitest run; `npm test` runs it beside `e2e`.
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -1,5 +1,5 @@
-// Inside `npm test`'s emulator session: the lanes of scripts/support/test-lanes.mjs, side by side.
+// Inside `npm test`'s emulator session: the Vitest runs of scripts/support/test-lanes.mjs.
 import { bin } from './support/local-stack.mjs';
-import { runLanes } from './support/test-lanes.mjs';
+import { runAll } from './support/test-lanes.mjs';
 
-process.exit(await runLanes(bin('vitest')));
+process.exit(await runAll(bin('vitest')));

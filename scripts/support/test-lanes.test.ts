@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
 import web from '../../web/vitest.config';
-import { laneArgs, lanes } from './test-lanes.mjs';
+import { runAll, runArgs, runs } from './test-lanes.mjs';
 
 /** The projects of vitest.config.ts by name, the web one read from its own config. */
 function projects(): { name: string; globalSetup: unknown }[] {
@@ -17,26 +20,60 @@ function projects(): { name: string; globalSetup: unknown }[] {
   });
 }
 
-describe('the test lanes', () => {
-  it('run every project of vitest.config.ts, each in one lane', () => {
-    const inLanes = Object.values(lanes).flat();
-    expect(new Set(inLanes).size).toBe(inLanes.length);
-    expect([...inLanes].sort()).toEqual(
+describe('the test runs', () => {
+  it('run every project of vitest.config.ts, each in one run', () => {
+    const named = runs.flatMap(({ projects }) => projects);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(
       projects()
         .map(({ name }) => name)
         .sort(),
     );
   });
 
-  it('keep every layer that seeds the demo project in the demo lane', () => {
+  it('start the end-to-end runs only after api, which writes to the store they read', () => {
     const onDemo = projects()
       .filter(({ globalSetup }) => JSON.stringify(globalSetup ?? []).includes('seed-demo-once'))
       .map(({ name }) => name);
-    expect(onDemo).toEqual(['api', 'e2e']);
-    expect(lanes.demo).toEqual(expect.arrayContaining(onDemo));
+    expect(onDemo).toEqual(['api', 'e2e', 'e2e-checkout']);
+    for (const run of runs.filter(({ projects }) => projects.some((p) => p.startsWith('e2e')))) {
+      expect(run).toMatchObject({ after: 'api' });
+    }
   });
 
-  it('select a lane by project name', () => {
-    expect(laneArgs(['api', 'e2e'])).toEqual(['run', '--project', 'api', '--project', 'e2e']);
+  it('select a run by project name', () => {
+    expect(runArgs(['api', 'seed'])).toEqual(['run', '--project', 'api', '--project', 'seed']);
+  });
+
+  it('start a run when the one it follows has ended, and answer the first failure', async () => {
+    // A stand-in for vitest that logs when each run starts and ends; `slow` runs take 200 ms.
+    const dir = mkdtempSync(join(tmpdir(), 'lanes-'));
+    const log = join(dir, 'log');
+    const fake = join(dir, 'fake-vitest.mjs');
+    writeFileSync(
+      fake,
+      `#!/usr/bin/env node
+import { appendFileSync } from 'node:fs';
+const name = process.argv.slice(2).filter((a) => a !== 'run' && a !== '--project').join('+');
+appendFileSync(${JSON.stringify(log)}, 'start ' + name + '\\n');
+setTimeout(() => {
+  appendFileSync(${JSON.stringify(log)}, 'end ' + name + '\\n');
+  process.exit(name === 'broken' ? 3 : 0);
+}, name === 'slow' ? 200 : 10);
+`,
+      { mode: 0o755 },
+    );
+    const status = await runAll(fake, [
+      { projects: ['slow'] },
+      { projects: ['broken'], after: 'slow' },
+      { projects: ['other'] },
+    ]);
+    expect(status).toBe(3);
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(lines.indexOf('end slow')).toBeLessThan(lines.indexOf('start broken'));
+    expect(lines.indexOf('start other')).toBeLessThan(lines.indexOf('end slow'));
+    await expect(runAll(fake, [{ projects: ['x'], after: 'nowhere' }])).rejects.toThrow(
+      'no earlier run holds nowhere',
+    );
   });
 });

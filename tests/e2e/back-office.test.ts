@@ -160,14 +160,12 @@ let storeAdmin: Account;
 let part: { id: string; doc: PartDoc };
 /** The customer's orders, newest first, with their state. */
 const orders: { id: string; status: OrderStatus; name: string }[] = [];
-let countsBefore: OrderCounts;
 
 describe('the back office at more than a page of orders', () => {
   beforeAll(async () => {
     customer = await createAccount('bulk-buyer');
     storeAdmin = await createAccount('back-office', { isAdmin: true });
     part = await createPart({ availableQuanity: 500, minimumOrderQuanity: 1, price: 42 });
-    countsBefore = await orderCounts();
     // 32 orders placed over the last days but dated ahead of every other order of the demo store,
     // so that they are the first pages of the newest-first lists.
     const base = Date.now() + 30 * 86_400_000;
@@ -229,38 +227,42 @@ describe('the back office at more than a page of orders', () => {
 
     await page.getByRole('link', { name: copy.catalogue.next }).click();
     await page.waitForURL(/cursor=/);
-    await expect
-      .poll(async () => (await shownOrderIds(page)).slice(0, 7))
-      .toEqual(orders.slice(25).map((o) => o.id));
-    const secondPage = await shownOrderIds(page);
+    // The second page starts with this file's last 7; the rest is older orders, which files
+    // beside this one add and remove.
+    const secondPage = orders.slice(25).map((o) => o.id);
+    const secondPageStart = async () => (await shownOrderIds(page)).slice(0, secondPage.length);
+    await expect.poll(secondPageStart).toEqual(secondPage);
     await page.reload();
-    await expect.poll(() => shownOrderIds(page)).toEqual(secondPage);
+    await expect.poll(secondPageStart).toEqual(secondPage);
 
     await page.getByRole('link', { name: copy.catalogue.previous }).click();
     await expect.poll(() => shownOrderIds(page)).toEqual(orders.slice(0, 25).map((o) => o.id));
     await page.goBack();
-    await expect.poll(() => shownOrderIds(page)).toEqual(secondPage);
+    await expect.poll(secondPageStart).toEqual(secondPage);
   });
 
   it('filters by state with the counts of each, and the state lives in the URL', async () => {
     await logIn(page, app, storeAdmin.email, storeAdmin.password);
     await page.goto(`${app}/dashboard/manageAllOrders`);
-    const mine = (status: OrderStatus) => orders.filter((o) => o.status === status).length;
-    // The counts are the store's, read from the counters: what was there, and these 32.
-    const expected = (status: OrderStatus) => countsBefore[status] + mine(status);
-    await expect
-      .poll(() => stateLink(page, ordersCopy.orders.allStates).textContent())
-      .toBe(`${ordersCopy.orders.allStates}${(countsBefore.total + 32).toLocaleString('en-US')}`);
-    for (const [status, label] of [
+    // The counts are the store's, read from the counters (demo-counters.ts holds those to the
+    // orders). Files beside this one place and remove orders meanwhile, so the page is held
+    // against the counters as they are when it is read.
+    const links = [
+      ['total', ordersCopy.orders.allStates],
       ['unpaid', text.status.unpaid],
       ['pending', text.status.pending],
       ['shipped', text.shippedFilter],
       ['expired', text.status.expired],
-    ] as const) {
-      expect(await stateLink(page, label).textContent()).toBe(
-        `${label}${expected(status).toLocaleString('en-US')}`,
-      );
-    }
+    ] as const;
+    await expect
+      .poll(async () => {
+        const counts = await orderCounts();
+        return {
+          shown: await Promise.all(links.map(([, label]) => stateLink(page, label).textContent())),
+          counted: links.map(([key, label]) => `${label}${counts[key].toLocaleString('en-US')}`),
+        };
+      })
+      .toSatisfy(({ shown, counted }) => JSON.stringify(shown) === JSON.stringify(counted));
 
     await stateLink(page, text.status.expired).click();
     await page.waitForURL('**/dashboard/manageAllOrders?status=expired');
@@ -509,10 +511,12 @@ describe('a hold that ends on screen', () => {
     await page.goto(`${app}/parts?q=${word}`);
     await expect.poll(() => card.innerText()).toContain(`${messages.card.stock}\n6`);
 
-    // Its hold ends in 2 s (instead of ORDER_HOLD_SECONDS). The page's clock (Playwright's) starts
-    // 10 s before that, so the page counts down the hold's last seconds, and then lives them at
-    // once: the row's own timers fire as the time passes, without the test waiting it out.
-    const expiresAt = Date.now() + 2_000;
+    // Its hold ends in 10 s (instead of ORDER_HOLD_SECONDS): a file beside this one may run the
+    // expiry job, which expires every hold that has ended, so the hold lasts until the page has
+    // shown it counting down. The page's clock (Playwright's) starts 10 s before the end, so the
+    // page counts down the hold's last seconds, and then lives them at once: the row's own
+    // timers fire as the time passes, without the test waiting it out.
+    const expiresAt = Date.now() + 10_000;
     await orderRef.update({ expiresAt });
     await page.clock.install({ time: expiresAt - 10_000 });
 
@@ -536,8 +540,8 @@ describe('a hold that ends on screen', () => {
     // server's clock has passed the end of the hold as well.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now())));
     const response = await fetch(`${app}/api/emulator/orders/expire`, { method: 'POST' });
+    // This run, or one a file beside this one started, has expired it.
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { expired: number }).expired).toBeGreaterThanOrEqual(1);
     const order = (await orderRef.get()).data() as OrderDoc;
     expect(order.status).toBe('expired');
     expect(order.expiredAt).toBeGreaterThanOrEqual(expiresAt);

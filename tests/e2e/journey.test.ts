@@ -180,7 +180,8 @@ describe('failures only a stale screen can meet (spec §8)', () => {
     const target = await createAccount('target-user');
     await admin.db.doc(`${collections.users}/${target.uid}`).set({ email: target.email });
     await logIn(page, hosts.app, stale.email, stale.password);
-    await page.goto(`${hosts.app}/dashboard/makeAdmin`);
+    // By email: files beside this one add users, and Make Admin lists a page at a time.
+    await page.goto(`${hosts.app}/dashboard/makeAdmin?q=${encodeURIComponent(target.email)}`);
     const row = page.locator('tr, li', { hasText: target.email }).last();
     const makeAdmin = row.getByRole('button', { name: messages.users.makeAdmin });
     await makeAdmin.waitFor();

@@ -25,52 +25,52 @@ import { adminFor, DEMO_PROJECT } from './emulators';
 // counters fails far from the cause (browse's "pages forward and back" once counted 165 parts
 // where 59 existed). Here the file that did it fails, by name.
 
-/** How the stored counters differ from the counted parts, and parts whose derived fields are stale. */
-async function drift(db: Firestore) {
-  const [stats, parts] = await Promise.all([
-    db.doc(`${collections.stats}/${statsDocs.parts}`).get(),
-    db.collection(collections.parts).get(),
-  ]);
-  const stored = (stats.data() as CatalogueStats | undefined) ?? {};
-  // Counted parts are those the write paths wrote (a boolean inStock; part-writes.ts).
-  const counted = parts.docs
-    .map((d) => ({ id: d.id, part: d.data() as PartDoc }))
-    .filter(({ part }) => typeof part.inStock === 'boolean');
-  const counters: StatsDelta = mergeStatsDeltas([
-    stored,
-    ...counted.map(({ part }) => statsDelta(part, undefined)),
-  ]);
-  const stale = counted
-    .filter(({ part }) => {
-      const derived = derivedPartFields(part);
-      return derived.inStock !== part.inStock || 'searchTokens' in part;
-    })
-    .map(({ id }) => id)
-    .sort();
-  return { counters, stale, orders: await orderDrift(db), reviewQueue: await reviewQueueDrift(db) };
-}
-
-/** How far the count of waiting reviews (stats/reviewQueue) is from the reviews in the queue. */
-async function reviewQueueDrift(db: Firestore) {
-  const [stats, queue] = await Promise.all([
-    db.doc(`${collections.stats}/${statsDocs.reviewQueue}`).get(),
-    db.collection(collections.reviewQueue).count().get(),
-  ]);
-  return ((stats.get('waiting') as number | undefined) ?? 0) - queue.data().count;
-}
-
-/** How the order counts differ from the orders that carry a status (the ones the writes count). */
-async function orderDrift(db: Firestore) {
-  const [shards, orders] = await Promise.all([
-    db.collection(collections.orderStats).get(),
-    db.collection(collections.orders).select('status').get(),
-  ]);
-  const counted = orders.docs
-    .map((d) => d.get('status') as OrderStatus | undefined)
-    .filter((status): status is OrderStatus => status !== undefined);
-  return mergeOrderCounts(
-    sumOrderCounts(shards.docs.map((d) => d.data())),
-    ...counted.map((status) => orderCountsDelta(status, undefined)),
+/**
+ * How the stored counters differ from the counted parts, and parts whose derived fields are stale,
+ * read in one snapshot: a file on the other lane may write meanwhile, and every write path moves a
+ * document and its counters in one transaction, so a snapshot sees them agree.
+ */
+function drift(db: Firestore) {
+  return db.runTransaction(
+    async (tx) => {
+      const [stats, parts, shards, orders, queueStats, queue] = await Promise.all([
+        tx.get(db.doc(`${collections.stats}/${statsDocs.parts}`)),
+        tx.get(db.collection(collections.parts)),
+        tx.get(db.collection(collections.orderStats)),
+        tx.get(db.collection(collections.orders).select('status')),
+        tx.get(db.doc(`${collections.stats}/${statsDocs.reviewQueue}`)),
+        tx.get(db.collection(collections.reviewQueue).count()),
+      ]);
+      const stored = (stats.data() as CatalogueStats | undefined) ?? {};
+      // Counted parts are those the write paths wrote (a boolean inStock; part-writes.ts).
+      const counted = parts.docs
+        .map((d) => ({ id: d.id, part: d.data() as PartDoc }))
+        .filter(({ part }) => typeof part.inStock === 'boolean');
+      const counters: StatsDelta = mergeStatsDeltas([
+        stored,
+        ...counted.map(({ part }) => statsDelta(part, undefined)),
+      ]);
+      const stale = counted
+        .filter(({ part }) => {
+          const derived = derivedPartFields(part);
+          return derived.inStock !== part.inStock || 'searchTokens' in part;
+        })
+        .map(({ id }) => id)
+        .sort();
+      // The order counts less the orders that carry a status (the ones the writes count).
+      const statuses = orders.docs
+        .map((d) => d.get('status') as OrderStatus | undefined)
+        .filter((status): status is OrderStatus => status !== undefined);
+      const orderCounts = mergeOrderCounts(
+        sumOrderCounts(shards.docs.map((d) => d.data())),
+        ...statuses.map((status) => orderCountsDelta(status, undefined)),
+      );
+      // The count of waiting reviews (stats/reviewQueue) less the reviews in the queue.
+      const reviewQueue =
+        ((queueStats.get('waiting') as number | undefined) ?? 0) - queue.data().count;
+      return { counters, stale, orders: orderCounts, reviewQueue };
+    },
+    { readOnly: true },
   );
 }
 
