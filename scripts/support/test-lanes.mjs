@@ -10,7 +10,8 @@
 import { spawn } from 'node:child_process';
 
 export const runs = [
-  { projects: ['unit', 'rules', 'services', 'deploy', 'web'] },
+  // Below the demo runs' priority: they are the longest path, and these end well before them.
+  { projects: ['unit', 'rules', 'services', 'deploy', 'web'], nice: 10 },
   // The seed layer re-seeds the demo project as well, while no e2e file runs.
   { projects: ['api', 'seed'] },
   { projects: ['e2e'], after: 'api' },
@@ -32,15 +33,18 @@ export async function runAll(vitest, list = runs) {
       ? ends[list.findIndex(({ projects }) => projects.includes(run.after))]
       : undefined;
     if (run.after && !before) throw new Error(`no earlier run holds ${run.after}`);
-    ends.push((before ?? Promise.resolve()).then(() => start(vitest, run.projects)));
+    ends.push((before ?? Promise.resolve()).then(() => start(vitest, run)));
   }
   const statuses = await Promise.all(ends);
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
-function start(vitest, projects) {
+function start(vitest, { projects, nice }) {
+  const command = nice ? ['nice', '-n', String(nice), vitest] : [vitest];
   return new Promise((resolve) => {
-    const child = spawn(vitest, runArgs(projects), { stdio: 'inherit' });
+    const child = spawn(command[0], [...command.slice(1), ...runArgs(projects)], {
+      stdio: 'inherit',
+    });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });

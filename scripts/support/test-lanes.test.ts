@@ -46,20 +46,29 @@ describe('the test runs', () => {
   });
 
   it('start a run when the one it follows has ended, and answer the first failure', async () => {
-    // A stand-in for vitest that logs when each run starts and ends; `slow` runs take 200 ms.
+    // A stand-in for vitest that logs when each run starts and ends. `slow` ends only once
+    // `other` has started (or after 20 s), so `other` starting at once is seen, not timed.
     const dir = mkdtempSync(join(tmpdir(), 'lanes-'));
     const log = join(dir, 'log');
     const fake = join(dir, 'fake-vitest.mjs');
     writeFileSync(
       fake,
       `#!/usr/bin/env node
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+const log = ${JSON.stringify(log)};
 const name = process.argv.slice(2).filter((a) => a !== 'run' && a !== '--project').join('+');
-appendFileSync(${JSON.stringify(log)}, 'start ' + name + '\\n');
-setTimeout(() => {
-  appendFileSync(${JSON.stringify(log)}, 'end ' + name + '\\n');
+appendFileSync(log, 'start ' + name + '\\n');
+const end = () => {
+  appendFileSync(log, 'end ' + name + '\\n');
   process.exit(name === 'broken' ? 3 : 0);
-}, name === 'slow' ? 200 : 10);
+};
+const started = Date.now();
+const wait = () =>
+  readFileSync(log, 'utf8').includes('start other') || Date.now() - started > 20_000
+    ? end()
+    : setTimeout(wait, 10);
+if (name === 'slow') wait();
+else end();
 `,
       { mode: 0o755 },
     );
@@ -75,5 +84,5 @@ setTimeout(() => {
     await expect(runAll(fake, [{ projects: ['x'], after: 'nowhere' }])).rejects.toThrow(
       'no earlier run holds nowhere',
     );
-  });
+  }, 30_000);
 });
