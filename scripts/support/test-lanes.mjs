@@ -10,8 +10,7 @@
 import { spawn } from 'node:child_process';
 
 export const runs = [
-  // Below the demo runs' priority: they are the longest path, and these end well before them.
-  { projects: ['unit', 'rules', 'services', 'deploy', 'web'], nice: 10 },
+  { projects: ['unit', 'rules', 'services', 'deploy', 'web'] },
   // The seed layer re-seeds the demo project as well, while no e2e file runs.
   { projects: ['api', 'seed'] },
   { projects: ['e2e'], after: 'api' },
@@ -39,12 +38,9 @@ export async function runAll(vitest, list = runs) {
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
-function start(vitest, { projects, nice }) {
-  const command = nice ? ['nice', '-n', String(nice), vitest] : [vitest];
+function start(vitest, { projects }) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], [...command.slice(1), ...runArgs(projects)], {
-      stdio: 'inherit',
-    });
+    const child = spawn(vitest, runArgs(projects), { stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
