@@ -26,9 +26,10 @@ import { adminFor, DEMO_PROJECT } from './emulators';
 // where 59 existed). Here the file that did it fails, by name.
 
 /**
- * How the stored counters differ from the counted parts, and parts whose derived fields are stale,
- * read in one snapshot: a file on the other lane may write meanwhile, and every write path moves a
- * document and its counters in one transaction, so a snapshot sees them agree.
+ * How the stored counters (the catalogue's, the orders' by state, the waiting reviews') differ from
+ * the documents they count, and parts whose derived fields are stale, read in one snapshot: a file
+ * on the other e2e lane may write meanwhile, and every write path moves a document and its
+ * counters in one transaction, so a snapshot sees them agree.
  */
 function drift(db: Firestore) {
   return db.runTransaction(
