@@ -18,7 +18,7 @@ export const runs = [
 ];
 
 /** The arguments of `vitest run` for one run's projects. */
-export const runArgs = (projects) => ['run', ...projects.flatMap((name) => ['--project', name])];
+const runArgs = (projects) => ['run', ...projects.flatMap((name) => ['--project', name])];
 
 /**
  * Starts each run with `vitest` once the run holding its `after` project has ended (whatever its

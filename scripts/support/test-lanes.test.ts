@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
 import web from '../../web/vitest.config';
-import { runAll, runArgs, runs } from './test-lanes.mjs';
+import { runAll, runs } from './test-lanes.mjs';
 
 /** The projects of vitest.config.ts by name, the web one read from its own config. */
 function projects(): { name: string; globalSetup: unknown }[] {
@@ -39,10 +39,6 @@ describe('the test runs', () => {
     for (const run of runs.filter(({ projects }) => projects.some((p) => p.startsWith('e2e')))) {
       expect(run).toMatchObject({ after: 'api' });
     }
-  });
-
-  it('select a run by project name', () => {
-    expect(runArgs(['api', 'seed'])).toEqual(['run', '--project', 'api', '--project', 'seed']);
   });
 
   it('start a run when the one it follows has ended, and answer the first failure', async () => {
