@@ -65,8 +65,7 @@ async function csvFile(file: string, lines: string[]): Promise<string> {
 
 describe('Import Parts', () => {
   it('refuses a file with a bad row by its line, then imports the fixed file with progress', async () => {
-    await logIn(page, app, owner.email, owner.password);
-    await page.goto(`${app}/dashboard`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard');
     await page.getByRole('link', { name: copy.catalogueImport.menu }).click();
     await page.getByRole('heading', { name: m.title }).waitFor();
 

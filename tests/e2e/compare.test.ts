@@ -150,8 +150,7 @@ describe('Compare', () => {
   it("the purchase page's Add to compare shares the tray", async () => {
     const page = await newPage();
     const { customer } = demoAccounts;
-    await logIn(page, hosts.app, customer.email, customer.password);
-    await page.goto(`${hosts.app}/purchase/${ryzen.id}`);
+    await logIn(page, hosts.app, customer.email, customer.password, `/purchase/${ryzen.id}`);
     await toggle(page, ryzen.name).click();
     await expect.poll(() => toggle(page, ryzen.name).getAttribute('aria-pressed')).toBe('true');
     await tray(page)

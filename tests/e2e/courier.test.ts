@@ -43,8 +43,13 @@ describe('courier delivery', () => {
     // The admin confirms after the call and ships: the parcel is booked with the courier.
     const office = await newPage();
     const { admin: storeAdmin } = demoAccounts;
-    await logIn(office, hosts.app, storeAdmin.email, storeAdmin.password);
-    await office.goto(`${hosts.app}/dashboard/manageAllOrders?q=${id}`);
+    await logIn(
+      office,
+      hosts.app,
+      storeAdmin.email,
+      storeAdmin.password,
+      `/dashboard/manageAllOrders?q=${id}`,
+    );
     const row = office.locator('tbody tr', { hasText: part.name });
     await row
       .getByRole('button', { name: `${ordersCopy.cod.actions.confirm} ${part.name}` })

@@ -147,8 +147,7 @@ describe('My Orders', () => {
     });
     const unpaid = await createOrder(part, customer, { quanity: 3 });
 
-    await logIn(page, app, customer.email, customer.password);
-    await page.goto(`${app}/dashboard/myOrder`);
+    await logIn(page, app, customer.email, customer.password, '/dashboard/myOrder');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await tableLoaded(page);
     const rows = page.locator('tbody tr');
@@ -181,8 +180,7 @@ describe('My Orders', () => {
 
   it('says so when the customer has no orders yet', async () => {
     const customer = await createAccount('newbie');
-    await logIn(page, app, customer.email, customer.password);
-    await page.goto(`${app}/dashboard/myOrder`);
+    await logIn(page, app, customer.email, customer.password, '/dashboard/myOrder');
     await page.getByText('You have no orders yet').waitFor();
   });
 });
@@ -214,8 +212,7 @@ describe('Add Part', () => {
     const owner = await createAccount('stocker', { isAdmin: true });
     const name = `E2E Monitor ${tag()}`;
 
-    await logIn(page, app, owner.email, owner.password);
-    await page.goto(`${app}/dashboard/addProduct`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard/addProduct');
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const text of [
       messages.validation.nameRequired,
@@ -281,8 +278,7 @@ describe('Manage All Orders', () => {
       quanity: 1,
     });
 
-    await logIn(page, app, owner.email, owner.password);
-    await page.goto(`${app}/dashboard/manageAllOrders`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard/manageAllOrders');
     await tableLoaded(page);
     const row = rowOf(page, order.doc.name);
     await row.waitFor();
@@ -307,8 +303,7 @@ describe('Manage Product', () => {
     const owner = await createAccount('cleaner', { isAdmin: true });
     const part = await createPart({ name: `E2E Doomed Part ${tag()}`, price: 12.5 });
 
-    await logIn(page, app, owner.email, owner.password);
-    await page.goto(`${app}/dashboard/manageProduct`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard/manageProduct');
     await tableLoaded(page);
     // The list is paged: the part is found by its name, as an admin would.
     await page
@@ -340,14 +335,18 @@ describe('Make Admin', () => {
     // The customer is signed in elsewhere (this also records them in users).
     const other = await newPage();
     try {
-      await logIn(other.page, app, customer.email, customer.password);
-      await other.page.goto(`${app}/dashboard`);
+      await logIn(other.page, app, customer.email, customer.password, '/dashboard');
       const otherMenu = dashboardMenu(other.page);
       await otherMenu.getByRole('link', { name: 'My Orders' }).waitFor();
 
-      await logIn(page, app, owner.email, owner.password);
       // By email: files beside this one add users, and Make Admin lists a page at a time.
-      await page.goto(`${app}/dashboard/makeAdmin?q=${encodeURIComponent(customer.email)}`);
+      await logIn(
+        page,
+        app,
+        owner.email,
+        owner.password,
+        `/dashboard/makeAdmin?q=${encodeURIComponent(customer.email)}`,
+      );
       await tableLoaded(page);
       const row = rowOf(page, customer.email);
       await row.waitFor();
@@ -381,8 +380,7 @@ describe('Add Review and Manage Reviews', () => {
     const boss = await createAccount('approver', { isAdmin: true });
     const text = `Genuine parts and quick delivery to Chattogram (${tag()}).`;
 
-    await logIn(page, app, customer.email, customer.password);
-    await page.goto(`${app}/dashboard/addReview`);
+    await logIn(page, app, customer.email, customer.password, '/dashboard/addReview');
     expect(await page.getByLabel('Name').inputValue()).toBe(customer.displayName);
     await page.getByLabel('Rating').fill('7');
     await page.getByRole('button', { name: 'Add Review' }).click();
@@ -411,8 +409,7 @@ describe('Add Review and Manage Reviews', () => {
       const moderator = await newPage();
       try {
         const p = moderator.page;
-        await logIn(p, app, boss.email, boss.password);
-        await p.goto(`${app}/dashboard`);
+        await logIn(p, app, boss.email, boss.password, '/dashboard');
         await dashboardMenu(p).getByRole('link', { name: copy.reviews.manage.menu }).click();
         await p.waitForURL(`${app}/dashboard/manageReviews`);
         await p.getByRole('heading', { name: copy.reviews.manage.title }).waitFor();
@@ -466,8 +463,7 @@ describe('My Profile', () => {
       }),
     );
 
-    await logIn(page, app, customer.email, customer.password);
-    await page.goto(`${app}/dashboard`);
+    await logIn(page, app, customer.email, customer.password, '/dashboard');
     const main = page.locator('main section');
     await main.getByText('House 7, Road 2, Uttara, Dhaka').waitFor();
     await screenshots(page, 'my-profile');

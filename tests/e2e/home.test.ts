@@ -1,6 +1,6 @@
 import { collections, formatPrice, messages, pageSizes, preview } from '@cps/domain';
 import { FieldPath } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, scrollThroughHome } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
@@ -8,18 +8,23 @@ import { updatePart } from '../../functions/src/services/catalogue/catalogue';
 
 const admin = adminFor(DEMO_PROJECT);
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
 
+// One context for the file: no test signs in, so each needs only a page of its own, and the pages
+// share the context's HTTP and code caches, as a returning visitor's tabs would.
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
   await browser?.close();
   await admin.close();
 });
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page?.close();
+  page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(String(error)));
 });
 

@@ -129,8 +129,7 @@ describe('a new account asking for more than it may hold', () => {
     const name = `Hoard Target ${suffix()}`;
     const part = await createPart({ name, minimumOrderQuanity: 1, availableQuanity: 9 });
     const customer = await createAccount('new-hoarder');
-    await logIn(page, hosts.app, customer.email, customer.password);
-    await page.goto(`${hosts.app}/purchase/${part.id}`);
+    await logIn(page, hosts.app, customer.email, customer.password, `/purchase/${part.id}`);
     const form = page.getByRole('form', { name: 'Purchase form' });
     await form.getByLabel('Quantity').fill('9');
     await form.getByLabel('Address').fill('Flat 4B, Road 11, Banani, Dhaka 1213');
@@ -164,8 +163,7 @@ describe('failures only a stale screen can meet (spec §8)', () => {
       partId: part.id,
       createdAt: Date.now(),
     });
-    await logIn(page, hosts.app, customer.email, customer.password);
-    await page.goto(`${hosts.app}/dashboard/myOrder`);
+    await logIn(page, hosts.app, customer.email, customer.password, '/dashboard/myOrder');
     const row = page.locator('tbody tr', { hasText: part.doc.name });
     await row.getByRole('button', { name: /Cancel/ }).click();
     const dialog = page.getByRole('dialog');
@@ -179,9 +177,14 @@ describe('failures only a stale screen can meet (spec §8)', () => {
     const stale = await createAccount('stale-admin', true);
     const target = await createAccount('target-user');
     await admin.db.doc(`${collections.users}/${target.uid}`).set({ email: target.email });
-    await logIn(page, hosts.app, stale.email, stale.password);
     // By email: files beside this one add users, and Make Admin lists a page at a time.
-    await page.goto(`${hosts.app}/dashboard/makeAdmin?q=${encodeURIComponent(target.email)}`);
+    await logIn(
+      page,
+      hosts.app,
+      stale.email,
+      stale.password,
+      `/dashboard/makeAdmin?q=${encodeURIComponent(target.email)}`,
+    );
     const row = page.locator('tr, li', { hasText: target.email }).last();
     const makeAdmin = row.getByRole('button', { name: messages.users.makeAdmin });
     await makeAdmin.waitFor();

@@ -72,10 +72,8 @@ describe('Manage Product', () => {
     const id = tag();
     const name = `Zotac Probe ${id} RTX 4070`;
 
-    await logIn(page, app, owner.email, owner.password);
-
     // Add Part, with the two new fields.
-    await page.goto(`${app}/dashboard/addProduct`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard/addProduct');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(copy.validation.categoryRequired, { exact: true }).waitFor();
     await page.getByText(copy.validation.brandRequired, { exact: true }).waitFor();
@@ -206,8 +204,7 @@ describe('Manage Product', () => {
     await addParts({ db: admin.db, now: Date.now }, parts);
     const newestFirst = [...names].reverse();
 
-    await logIn(page, app, owner.email, owner.password);
-    await page.goto(`${app}/dashboard/manageProduct`);
+    await logIn(page, app, owner.email, owner.password, '/dashboard/manageProduct');
     await tableLoaded(page);
     await search(page, `pager probe ${id}`);
     await manageSection(page).getByText(copy.catalogue.count('30'), { exact: true }).waitFor();

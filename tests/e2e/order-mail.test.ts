@@ -72,8 +72,13 @@ describe('the buyer’s order page and the messages', () => {
 
     // The admin ships it from Manage All Orders, found by its id.
     const adminPage = await newPage();
-    await logIn(adminPage, hosts.app, demoAccounts.admin.email, demoAccounts.admin.password);
-    await adminPage.goto(`${hosts.app}/dashboard/manageAllOrders`);
+    await logIn(
+      adminPage,
+      hosts.app,
+      demoAccounts.admin.email,
+      demoAccounts.admin.password,
+      `/dashboard/manageAllOrders`,
+    );
     const search = adminPage.getByRole('searchbox', { name: ordersCopy.orders.searchLabel });
     await search.fill(orderId);
     await search.press('Enter');
@@ -87,8 +92,7 @@ describe('the buyer’s order page and the messages', () => {
 
     // The buyer, on a phone: My Orders, then the order's page, by keyboard.
     const phone = await newPage(360);
-    await logIn(phone, hosts.app, buyer.email, buyer.password);
-    await phone.goto(`${hosts.app}/dashboard/myOrder`);
+    await logIn(phone, hosts.app, buyer.email, buyer.password, '/dashboard/myOrder');
     const open = phone.getByRole('link', { name: mailCopy.orderPage.open(mouse.name) });
     await open.focus();
     await phone.keyboard.press('Enter');

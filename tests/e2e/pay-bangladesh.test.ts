@@ -88,8 +88,13 @@ describe('cash on delivery', () => {
     // The admin, in Manage All Orders, found by the order's id.
     const office = await newPage();
     const { admin: storeAdmin } = demoAccounts;
-    await logIn(office, hosts.app, storeAdmin.email, storeAdmin.password);
-    await office.goto(`${hosts.app}/dashboard/manageAllOrders?q=${id}`);
+    await logIn(
+      office,
+      hosts.app,
+      storeAdmin.email,
+      storeAdmin.password,
+      `/dashboard/manageAllOrders?q=${id}`,
+    );
     const row = office.locator('tbody tr', { hasText: part.name });
     await row.getByText(ordersCopy.cod.status['cod-placed']).waitFor();
     await screenshots(office, 'manage-orders-cod');

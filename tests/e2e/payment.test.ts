@@ -117,9 +117,14 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
 
   it('Manage All Orders shows the paid order as Pending and the admin ships it', async () => {
     const adminPage = await newPage();
-    await logIn(adminPage, hosts.app, storeAdmin.email, storeAdmin.password);
     // By its id: files beside this one add newer orders, and Manage All Orders lists 25 a page.
-    await adminPage.goto(`${hosts.app}/dashboard/manageAllOrders?q=${orderId}`);
+    await logIn(
+      adminPage,
+      hosts.app,
+      storeAdmin.email,
+      storeAdmin.password,
+      `/dashboard/manageAllOrders?q=${orderId}`,
+    );
     const row = adminPage.locator('tbody tr', { hasText: orderName });
     await row.getByText(messages.orders.status.pending).waitFor();
     await row.getByRole('button', { name: /Ship/ }).click();
@@ -147,8 +152,7 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
     const declines = admin.db.doc(`${collections.rateLimits}/cardDeclines:${tester.uid}`);
     const testerPage = await newPage();
     try {
-      await logIn(testerPage, hosts.app, tester.email!, 'secret-password');
-      await testerPage.goto(`${hosts.app}/payment/${ref.id}`);
+      await logIn(testerPage, hosts.app, tester.email!, 'secret-password', `/payment/${ref.id}`);
       const form = testerPage.getByRole('form', { name: 'Card payment' });
       const pay = form.getByRole('button', { name: messages.payment.pay, exact: true });
       await expect.poll(() => pay.isEnabled()).toBe(true);

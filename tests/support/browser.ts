@@ -50,18 +50,27 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(original);
 }
 
-/** Signs in through the Login page and waits until the app has left it. */
+/**
+ * Signs in through the Login page and waits until the app has left it. With `at`, a page behind
+ * the sign-in guard (a path with its query), opens that page first: the guard sends the visitor
+ * to Login, and the login returns them to it, so the app boots once and Home is never rendered.
+ */
 export async function logIn(
   page: Page,
   appUrl: string,
   email: string,
   password: string,
+  at?: string,
 ): Promise<void> {
-  await page.goto(`${appUrl}/login`);
+  await page.goto(`${appUrl}${at ?? '/login'}`);
+  if (at) await page.waitForURL((url) => url.pathname === '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const back = at && new URL(at, appUrl).pathname;
+  await page.waitForURL((url) =>
+    back ? url.pathname === back : !url.pathname.startsWith('/login'),
+  );
 }
 
 /**
