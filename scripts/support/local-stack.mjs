@@ -167,9 +167,10 @@ export function startExpiryLoop(url = expiryUrl, everyMs = EXPIRY_EVERY_MS) {
 
 /**
  * Runs `command` (a shell command line) inside one Emulator Suite session that starts empty and is
- * torn down afterwards (`firebase emulators:exec`); answers its exit status. For tests and the bench.
+ * torn down afterwards (`firebase emulators:exec`), with `env` added to the environment; answers
+ * its exit status. For tests and the bench.
  */
-export function emulatorsExec(command) {
+export function emulatorsExec(command, env = {}) {
   const result = spawnSync(
     bin('firebase'),
     [
@@ -181,12 +182,12 @@ export function emulatorsExec(command) {
       'auth,firestore,functions,hosting',
       command,
     ],
-    { cwd: root, stdio: 'inherit', env: emulatorEnv() },
+    { cwd: root, stdio: 'inherit', env: { ...emulatorEnv(), ...env } },
   );
   return result.status ?? 1;
 }
 
 /** Runs `command` as emulatorsExec does, then exits with its status. */
-export function execInEmulators(command) {
-  process.exit(emulatorsExec(command));
+export function execInEmulators(command, env = {}) {
+  process.exit(emulatorsExec(command, env));
 }
