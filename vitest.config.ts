@@ -51,7 +51,8 @@ export default defineConfig({
     // Vitest's default is one worker per core but one, which is a single worker on a 2-core
     // machine. The emulator layers mostly wait on the emulators (the services' contention bursts
     // back off for seconds), so three files at a time keep both cores busy; the API and
-    // end-to-end layers run one file at a time (fileParallelism below).
+    // end-to-end layers run one file at a time (fileParallelism below). `npm test` runs the
+    // layers beside api on two (scripts/support/test-lanes.mjs), so that api gets the CPU.
     maxWorkers: 3,
     projects: [
       {
