@@ -1,10 +1,9 @@
 import { codDueCents, collections, type OrderDoc, ordersCopy } from '@cps/domain';
-import { demoAccounts } from '@cps/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { checkOutPart, useDemoStock, useFreshCustomers, usePages } from './support';
+import { checkOutPart, logInAtOrder, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // Courier delivery in Chromium against the emulators: a cash-on-delivery order sent home is
 // confirmed and shipped by the admin in Manage All Orders, which books the parcel with the
@@ -42,14 +41,7 @@ describe('courier delivery', () => {
 
     // The admin confirms after the call and ships: the parcel is booked with the courier.
     const office = await newPage();
-    const { admin: storeAdmin } = demoAccounts;
-    await logIn(
-      office,
-      hosts.app,
-      storeAdmin.email,
-      storeAdmin.password,
-      `/dashboard/manageAllOrders?q=${id}`,
-    );
+    await logInAtOrder(office, id);
     const row = office.locator('tbody tr', { hasText: part.name });
     await row
       .getByRole('button', { name: `${ordersCopy.cod.actions.confirm} ${part.name}` })

@@ -1,11 +1,10 @@
 import { collections, messages, ordersCopy, payCopy, type OrderDoc } from '@cps/domain';
-import { demoAccounts } from '@cps/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn, screenshots } from '../support/browser';
 import { demoPart } from '../support/build-parts';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
-import { checkOutPart, useDemoStock, useFreshCustomers, usePages } from './support';
+import { checkOutPart, logInAtOrder, useDemoStock, useFreshCustomers, usePages } from './support';
 
 // Paying the way Bangladesh pays, in Chromium against the emulators: a cart checked out with
 // SSLCommerz goes to the emulated hosted page, where Fail and Cancel bring the buyer back with
@@ -87,14 +86,7 @@ describe('cash on delivery', () => {
 
     // The admin, in Manage All Orders, found by the order's id.
     const office = await newPage();
-    const { admin: storeAdmin } = demoAccounts;
-    await logIn(
-      office,
-      hosts.app,
-      storeAdmin.email,
-      storeAdmin.password,
-      `/dashboard/manageAllOrders?q=${id}`,
-    );
+    await logInAtOrder(office, id);
     const row = office.locator('tbody tr', { hasText: part.name });
     await row.getByText(ordersCopy.cod.status['cod-placed']).waitFor();
     await screenshots(office, 'manage-orders-cod');

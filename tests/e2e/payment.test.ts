@@ -7,9 +7,10 @@ import { launchBrowser, logIn, screenshots, watchCsp } from '../support/browser'
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
 import { removeOrdersFrom } from '../support/orders';
 import { clearRateLimits } from '../support/rate-limits';
+import { logInAtOrder } from './support';
 
 const admin = adminFor(DEMO_PROJECT);
-const { customer, admin: storeAdmin } = demoAccounts;
+const { customer } = demoAccounts;
 let browser: Browser;
 let page: Page;
 let orderId: string;
@@ -117,14 +118,7 @@ describe('paying an order by card (emulated gateway, test mode)', () => {
 
   it('Manage All Orders shows the paid order as Pending and the admin ships it', async () => {
     const adminPage = await newPage();
-    // By its id: files beside this one add newer orders, and Manage All Orders lists 25 a page.
-    await logIn(
-      adminPage,
-      hosts.app,
-      storeAdmin.email,
-      storeAdmin.password,
-      `/dashboard/manageAllOrders?q=${orderId}`,
-    );
+    await logInAtOrder(adminPage, orderId);
     const row = adminPage.locator('tbody tr', { hasText: orderName });
     await row.getByText(messages.orders.status.pending).waitFor();
     await row.getByRole('button', { name: /Ship/ }).click();

@@ -1,11 +1,12 @@
 import { collections, messages } from '@cps/domain';
+import { demoAccounts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { updatePart } from '../../functions/src/services/catalogue/catalogue';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, logIn } from '../support/browser';
 import { removeOrdersFrom } from '../support/orders';
-import type { adminFor } from '../support/emulators';
+import { hosts, type adminFor } from '../support/emulators';
 
 /**
  * One Chromium for the file (launched before its first test, closed after its last) and pages in
@@ -79,6 +80,15 @@ export function useFreshCustomers(
       return { uid: user.uid, email, password };
     },
   };
+}
+
+/**
+ * Signs the demo admin in at Manage All Orders searched for order `id`: found by id, since files
+ * beside this one add newer orders and the list shows 25 a page.
+ */
+export function logInAtOrder(page: Page, id: string): Promise<void> {
+  const { admin } = demoAccounts;
+  return logIn(page, hosts.app, admin.email, admin.password, `/dashboard/manageAllOrders?q=${id}`);
 }
 
 /** Pays the payment page's order with the emulated gateway's 4242 test card. */
