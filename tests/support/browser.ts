@@ -32,10 +32,14 @@ const nextFrames =
 const shotsDir = new URL('../../test-results/screenshots/', import.meta.url);
 
 /**
- * Writes full-page screenshots of the current page at 360 px and 1280 px wide to
- * test-results/screenshots/<name>-<width>.png (git-ignored), then restores the viewport.
+ * With SCREENSHOTS=1 in the environment, writes full-page screenshots of the current page at
+ * 360 px and 1280 px wide to test-results/screenshots/<name>-<width>.png (git-ignored), then
+ * restores the viewport. Otherwise it does nothing: the pictures are for a person to look at and
+ * assert nothing, and rendering and encoding them (about 190 megapixels for the whole suite) took
+ * about a tenth of the e2e lanes' CPU.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   const { mkdir } = await import('node:fs/promises');
   await mkdir(shotsDir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
