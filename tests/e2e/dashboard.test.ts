@@ -15,6 +15,7 @@ import {
   scrollThroughHome,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { searchManagedParts, tableLoaded } from './support';
 import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 import { addOrders } from '../../scripts/seed-orders';
 import { removeOrdersFrom } from '../support/orders';
@@ -131,10 +132,6 @@ const rowOf = (p: Page, text: string) => p.locator('tbody tr').filter({ hasText:
 const dashboardMenu = (p: Page) => p.getByRole('complementary', { name: 'Dashboard' });
 
 /** Waits until the skeleton rows of a dashboard table have given way to data. */
-async function tableLoaded(p: Page) {
-  await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
 describe('My Orders', () => {
   it("shows the customer's orders and cancels an unpaid one through the dialog", async () => {
     const customer = await createAccount('buyer');
@@ -306,10 +303,7 @@ describe('Manage Product', () => {
     await logIn(page, app, owner.email, owner.password, '/dashboard/manageProduct');
     await tableLoaded(page);
     // The list is paged: the part is found by its name, as an admin would.
-    await page
-      .getByRole('region', { name: 'Manage Product' })
-      .getByLabel(copy.catalogue.searchLabel)
-      .fill(part.doc.name);
+    await searchManagedParts(page, part.doc.name);
     const row = rowOf(page, part.doc.name);
     await row.waitFor();
     expect(await row.innerText()).toContain(formatPrice(12.5));

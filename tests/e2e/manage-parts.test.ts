@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillPartForm, launchBrowser, logIn, pictureFile, screenshots } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { manageSection, searchManagedParts, tableLoaded } from './support';
 import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 
 // Manage Product past one page, as the demo admin in a real Chromium: add a part with
@@ -50,19 +51,7 @@ afterEach(() => context.close());
 
 const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
 const toastOn = (p: Page, text: string) => p.getByRole('status').filter({ hasText: text });
-const manageSection = (p: Page) => p.getByRole('region', { name: 'Manage Product' });
 const dataRows = (p: Page) => manageSection(p).locator('tbody tr:not([aria-hidden])');
-
-async function tableLoaded(p: Page) {
-  await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
-/** Types into Manage Product's search box and waits until the list shows that search. */
-async function search(p: Page, q: string) {
-  await manageSection(p).getByLabel(copy.catalogue.searchLabel).fill(q);
-  await p.waitForURL((url) => url.searchParams.get('q') === q);
-  await tableLoaded(p);
-}
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === element.ownerDocument.activeElement);
@@ -113,7 +102,7 @@ describe('Manage Product', () => {
     // Manage Product's search finds it by a prefix of its words.
     await page.goto(`${app}/dashboard/manageProduct`);
     await tableLoaded(page);
-    await search(page, `probe ${id.slice(0, 5)}`);
+    await searchManagedParts(page, `probe ${id.slice(0, 5)}`);
     await expect.poll(() => dataRows(page).count()).toBe(1);
     const row = dataRows(page).first();
     expect(await row.innerText()).toContain(name);
@@ -206,7 +195,7 @@ describe('Manage Product', () => {
 
     await logIn(page, app, owner.email, owner.password, '/dashboard/manageProduct');
     await tableLoaded(page);
-    await search(page, `pager probe ${id}`);
+    await searchManagedParts(page, `pager probe ${id}`);
     await manageSection(page).getByText(copy.catalogue.count('30'), { exact: true }).waitFor();
     const shownNames = async () =>
       (await dataRows(page).locator('td:nth-child(2) > span:first-child').allInnerTexts()).map(

@@ -1,4 +1,4 @@
-import { collections, messages } from '@cps/domain';
+import { collections, copy, messages } from '@cps/domain';
 import { demoAccounts } from '@cps/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -175,4 +175,23 @@ export async function checkOutPart(
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/payment\/[^/?]+$/);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+}
+
+/** Manage Product's section of the dashboard. */
+export const manageSection = (p: Page) => p.getByRole('region', { name: 'Manage Product' });
+
+/** Waits until no list region of the page is loading (`aria-busy`). */
+export async function tableLoaded(p: Page): Promise<void> {
+  await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+/**
+ * Types into Manage Product's search box and waits until the list shows that search: its URL
+ * holds the words and the list has loaded. A row found before then may belong to the list before
+ * the search, which the search's answer then renders again.
+ */
+export async function searchManagedParts(p: Page, q: string): Promise<void> {
+  await manageSection(p).getByLabel(copy.catalogue.searchLabel).fill(q);
+  await p.waitForURL((url) => url.searchParams.get('q') === q);
+  await tableLoaded(p);
 }
