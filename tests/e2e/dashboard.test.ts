@@ -131,7 +131,6 @@ const toastOn = (p: Page, text: string) => p.getByRole('status').filter({ hasTex
 const rowOf = (p: Page, text: string) => p.locator('tbody tr').filter({ hasText: text });
 const dashboardMenu = (p: Page) => p.getByRole('complementary', { name: 'Dashboard' });
 
-/** Waits until the skeleton rows of a dashboard table have given way to data. */
 describe('My Orders', () => {
   it("shows the customer's orders and cancels an unpaid one through the dialog", async () => {
     const customer = await createAccount('buyer');

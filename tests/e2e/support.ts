@@ -180,7 +180,7 @@ export async function checkOutPart(
 /** Manage Product's section of the dashboard. */
 export const manageSection = (p: Page) => p.getByRole('region', { name: 'Manage Product' });
 
-/** Waits until no list region of the page is loading (`aria-busy`). */
+/** Waits until a dashboard table's skeleton rows have given way to data (no `aria-busy`). */
 export async function tableLoaded(p: Page): Promise<void> {
   await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
 }
