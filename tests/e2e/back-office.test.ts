@@ -25,6 +25,7 @@ import {
   watchLayoutShifts,
 } from '../support/browser';
 import { adminFor, DEMO_PROJECT, hosts } from '../support/emulators';
+import { tableLoaded } from './support';
 import { addParts, deletePart } from '../../functions/src/services/catalogue/catalogue';
 import { orderStatsRef, writeOrderCounts } from '../../functions/src/services/shared/order-writes';
 import { addOrders } from '../../scripts/seed-orders';
@@ -147,10 +148,6 @@ const stateLink = (p: Page, label: string) =>
   p.getByRole('navigation', { name: text.stateFilter }).getByRole('link', {
     name: new RegExp(`^${label}`),
   });
-/** Waits until the table is no longer loading (skeletons or a page being replaced). */
-async function tableSettled(p: Page) {
-  await p.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached' });
-}
 
 // --- data: one customer with more orders than a page, in every state -------------------------
 
@@ -367,7 +364,7 @@ describe('the back office at more than a page of orders', () => {
   it('My Orders: 25 a page, the time left to pay on unpaid orders, Expired without Pay, and History', async () => {
     await logIn(page, app, customer.email, customer.password, '/dashboard/myOrder');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-    await tableSettled(page);
+    await tableLoaded(page);
     await expect.poll(() => rows(page).count()).toBe(pageSizes.admin);
     expect(await rows(page).first().innerText()).toContain(orders[0]!.name);
 
@@ -419,7 +416,7 @@ describe('Make Admin at more than a page of users', () => {
     await batch.commit();
 
     await logIn(page, app, owner.email, owner.password, '/dashboard/makeAdmin');
-    await tableSettled(page);
+    await tableLoaded(page);
     // Typing searches by prefix (any case); the URL keeps it.
     await page
       .getByRole('searchbox', { name: accountsCopy.users.searchLabel })
